@@ -1,0 +1,46 @@
+import { Type, type Static } from 'typebox';
+import { Id, PhoneNumber } from './common.ts';
+
+/**
+ * The booking modal's submission. The spec's other fields (names, price, image) may be sent
+ * but are ignored: the API fills them from the database.
+ */
+export const NewBooking = Type.Object(
+  {
+    productId: Id,
+    phone: PhoneNumber,
+    meetingLocation: Type.String({ minLength: 1, maxLength: 200 }),
+    userName: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    categoryName: Type.Optional(Type.String({ maxLength: 60 })),
+    productName: Type.Optional(Type.String({ maxLength: 200 })),
+    productImage: Type.Optional(Type.String({ maxLength: 500 })),
+    productPrice: Type.Optional(Type.Number()),
+  },
+  { additionalProperties: false },
+);
+
+export const BOOKING_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+
+export const Booking = Type.Object(
+  {
+    _id: Id,
+    userName: Type.String(),
+    email: Type.String(),
+    categoryName: Type.String(),
+    productName: Type.String(),
+    productImage: Type.String(),
+    productPrice: Type.Number(),
+    phone: Type.String(),
+    meetingLocation: Type.String(),
+    productId: Id,
+    paid: Type.Boolean(),
+    status: Type.Union(BOOKING_STATUSES.map((s) => Type.Literal(s))),
+  },
+  { additionalProperties: false },
+);
+export const BookingList = Type.Array(Booking);
+
+export type NewBooking = Static<typeof NewBooking>;
+export type Booking = Static<typeof Booking>;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];

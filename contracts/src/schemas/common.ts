@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+
+export const Id = Type.String({ format: 'uuid' });
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export const EmailParams = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 254 }) },
+  { additionalProperties: false },
+);
+
+/** Every 4xx and 5xx body: a short message a person can act on, nothing else. */
+export const ErrorBody = Type.Object(
+  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
+  { additionalProperties: false },
+);
+
+export const Acknowledged = Type.Object(
+  { acknowledged: Type.Boolean(), insertedId: Type.String() },
+  { additionalProperties: false },
+);
+export const Deleted = Type.Object(
+  { deletedCount: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
+
+/** Dollars with at most two decimals, as people type them. */
+export const Dollars = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, multipleOf: 0.01 });
+/** Bangladeshi numbers are 11 digits; a leading +880 or spaces and dashes are allowed. */
+export const PhoneNumber = Type.String({ minLength: 11, maxLength: 20, pattern: '^[+0-9][0-9 -]{9,19}$' });
+
+export type ErrorBody = Static<typeof ErrorBody>;
+export type Acknowledged = Static<typeof Acknowledged>;
+export type Deleted = Static<typeof Deleted>;

@@ -1,0 +1,119 @@
+import { Type, type Static } from 'typebox';
+import { Dollars, Id, PhoneNumber } from './common.ts';
+
+export const CONDITIONS = ['excellent', 'Good', 'Fair'] as const;
+export const Condition = Type.Union(CONDITIONS.map((c) => Type.Literal(c)));
+
+/** A card on the home page's Advertise Section: public, no contact details. */
+export const AdvertisedProduct = Type.Object(
+  {
+    _id: Id,
+    name: Type.String(),
+    img: Type.String(),
+    location: Type.String(),
+    sellerName: Type.String(),
+    usedYear: Type.Integer(),
+    originalPrice: Type.Number(),
+    resalePrice: Type.Number(),
+    timePosted: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export const AdvertisedList = Type.Array(AdvertisedProduct);
+
+/** A card on a category page. `phone` only reaches signed-in callers. */
+export const ListedProduct = Type.Object(
+  {
+    _id: Id,
+    name: Type.String(),
+    categoryName: Type.String(),
+    img: Type.String(),
+    originalPrice: Type.Number(),
+    resalePrice: Type.Number(),
+    condition: Condition,
+    usedYear: Type.Integer(),
+    location: Type.String(),
+    description: Type.String(),
+    sellerName: Type.String(),
+    /** True when the signed-in caller is the seller: the card hides Book Now. */
+    isOwn: Type.Boolean(),
+    phone: Type.Optional(Type.String()),
+    timePosted: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+
+export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export const ListingQuery = Type.Object(
+  {
+    sort: Type.Optional(Type.Union(SORTS.map((s) => Type.Literal(s)))),
+    condition: Type.Optional(Condition),
+    minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  },
+  { additionalProperties: false },
+);
+export const CategoryParams = Type.Object(
+  { cateName: Type.String({ minLength: 1, maxLength: 60 }) },
+  { additionalProperties: false },
+);
+export const ListingPage = Type.Object(
+  {
+    products: Type.Array(ListedProduct),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    total: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+
+/** What a seller sends from the add-product form. The seller is the caller, never a field. */
+export const NewProduct = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    img: Type.String({ minLength: 1, maxLength: 500 }),
+    categoryName: Type.String({ minLength: 1, maxLength: 60 }),
+    originalPrice: Dollars,
+    resalePrice: Dollars,
+    usedYear: Type.Integer({ minimum: 0, maximum: 30 }),
+    phone: PhoneNumber,
+    location: Type.String({ minLength: 1, maxLength: 120 }),
+    description: Type.String({ minLength: 1, maxLength: 2000 }),
+    condition: Type.Optional(Condition),
+  },
+  { additionalProperties: false },
+);
+
+/** A row of My Products: the seller's own view. */
+export const MyProduct = Type.Object(
+  {
+    _id: Id,
+    name: Type.String(),
+    categoryName: Type.String(),
+    img: Type.String(),
+    originalPrice: Type.Number(),
+    resalePrice: Type.Number(),
+    condition: Condition,
+    usedYear: Type.Integer(),
+    phone: Type.String(),
+    location: Type.String(),
+    description: Type.String(),
+    sellerEmail: Type.String(),
+    sellerName: Type.String(),
+    timePosted: Type.String({ format: 'date-time' }),
+    sold: Type.Boolean(),
+    advertised: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export const MyProductList = Type.Array(MyProduct);
+
+export type Condition = Static<typeof Condition>;
+export type AdvertisedProduct = Static<typeof AdvertisedProduct>;
+export type ListedProduct = Static<typeof ListedProduct>;
+export type ListingQuery = Static<typeof ListingQuery>;
+export type ListingPage = Static<typeof ListingPage>;
+export type NewProduct = Static<typeof NewProduct>;
+export type MyProduct = Static<typeof MyProduct>;
+export type Sort = (typeof SORTS)[number];

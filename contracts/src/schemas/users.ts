@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { Id } from './common.ts';
+
+/** Saves the caller's own record. The email must be the verified token's; no field sets admin. */
+export const SaveUser = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    sellerAccount: Type.Optional(Type.Boolean()),
+    userPhoto: Type.Optional(Type.String({ maxLength: 500 })),
+    photoURL: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export const SavedUser = Type.Object(
+  {
+    acknowledged: Type.Boolean(),
+    role: Type.Union([Type.Literal('buyer'), Type.Literal('seller'), Type.Literal('admin')]),
+  },
+  { additionalProperties: false },
+);
+
+export const JwtQuery = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export const AccessToken = Type.Object({ accessToken: Type.String() }, { additionalProperties: false });
+
+export const IsSeller = Type.Object({ isSeller: Type.Boolean() }, { additionalProperties: false });
+export const IsAdmin = Type.Object({ isAdmin: Type.Boolean() }, { additionalProperties: false });
+
+/** A row of the admin tables: what the table shows, nothing more. */
+export const AccountRow = Type.Object(
+  {
+    _id: Id,
+    name: Type.String(),
+    email: Type.String(),
+    userPhoto: Type.Union([Type.String(), Type.Null()]),
+    joinedAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export const AccountQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export const AccountPage = Type.Object(
+  {
+    users: Type.Array(AccountRow),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    total: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+
+export type SaveUser = Static<typeof SaveUser>;
+export type SavedUser = Static<typeof SavedUser>;
+export type AccountRow = Static<typeof AccountRow>;
+export type AccountPage = Static<typeof AccountPage>;
+export type AccountQuery = Static<typeof AccountQuery>;

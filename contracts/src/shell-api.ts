@@ -1,0 +1,56 @@
+/** What the shell hands to every remote. Remotes learn about the session only through this. */
+
+export type Role = 'buyer' | 'seller' | 'admin';
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+  name: string;
+  photoURL: string | null;
+}
+
+export type ToastKind = 'blank' | 'success' | 'error' | 'loading';
+
+export interface Notify {
+  (message: string, kind?: ToastKind): string;
+  dismiss(id?: string): void;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+export interface UploadedImage {
+  success: boolean;
+  data: { display_url: string };
+}
+
+export interface ShellApi {
+  /** Null while signed out. */
+  user: SessionUser | null;
+  role: Role | null;
+  apiUrl: string;
+  /** The current API token (phoneToken), refreshed when needed; null when signed out. */
+  getToken(): Promise<string | null>;
+  /** JSON call to the API with the bearer token; a 401 is retried once with a fresh token. */
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Uploads one image to the API, reporting progress from 0 to 1. */
+  uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<UploadedImage>;
+  notify: Notify;
+  signOut(): Promise<void>;
+  navigate(to: string): void;
+}
+
+export type StorefrontPage = 'home' | 'category' | 'blog';
+export type BuyerPage = 'myOrders' | 'payment';
+export type SellerPage = 'addProduct' | 'myProducts';
+export type AdminPage = 'allBuyers' | 'allSellers';
+
+/** Props of every remote's exposed `./App`. */
+export interface RemoteAppProps<Page extends string> {
+  shell: ShellApi;
+  page: Page;
+}

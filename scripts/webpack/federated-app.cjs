@@ -1,0 +1,116 @@
+// Builds the webpack config of every app (the shell and the four remotes), so that the
+// federation rules of DESIGN.md section 2, and above all the `shared` block, are written once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const rootPackage = require('../../package.json');
+
+/** Libraries that hold React state or context: exactly one copy may run on a page. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+  'zustand',
+];
+
+function versionOf(name) {
+  const version = rootPackage.dependencies[name];
+  if (!version) throw new Error(`${name} must be a dependency of the root package.json`);
+  return version;
+}
+
+function sharedSingletons() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  }
+  // Prefix keys, so react/jsx-runtime and react-dom/client are shared as well.
+  shared['react/'] = { singleton: true, requiredVersion: versionOf('react') };
+  shared['react-dom/'] = { singleton: true, requiredVersion: versionOf('react-dom') };
+  return shared;
+}
+
+/**
+ * @param {object} app
+ * @param {'shell'|'storefront'|'buyer'|'seller'|'admin'} app.name  the MF container name
+ * @param {number} app.port  the dev server's and the standalone server's port
+ * @param {string} app.dir  the app's folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [app.exposes]  remotes expose `./App`
+ * @param {string[]} [app.runtimePlugins]
+ */
+function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
+  const isShell = name === 'shell';
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(dir, 'src/index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Deep links such as /products/Oppo%20Phones must still load /main.js from the shell.
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: `sellphones_${name}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type checking is `tsc -b`; the bundler only strips types.
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          },
+          { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          // The dts plugin fetches types over the network at build time; remotes are typed by hand.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          title: 'Sell Phones BD',
+        }),
+        new CopyWebpackPlugin({
+          patterns: [
+            {
+              from: path.join(dir, 'public'),
+              globOptions: { ignore: ['**/index.html'] },
+              noErrorOnMissing: true,
+            },
+          ],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { federatedApp, SINGLETONS };
