@@ -1,0 +1,174 @@
+import path from 'node:path';
+
+/** Everything the API reads from its environment, validated once at start. */
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  /** True when JWT_SECRET was not given and the development default is in use. */
+  jwtSecretIsDefault: boolean;
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost: string | undefined;
+  stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  imgbbApiKey: string | undefined;
+  publicUrl: string;
+  /** Requests per minute per IP on GET /jwt. */
+  jwtRateLimitPerMinute: number;
+  /** Seed categories, reviews (and demo data when the emulator is used) at start. */
+  seedOnStart: boolean;
+  logLevel: string;
+}
+
+export const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production-0000';
+const MIN_JWT_SECRET_LENGTH = 32;
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/** Thrown by loadConfig with one line per bad variable, so an operator fixes them all at once. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`The API cannot start because of its configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function parsePositiveInt(
+  env: Env,
+  name: string,
+  fallback: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    problems.push(`${name} must be a whole number between 1 and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/** Reads and checks the environment. Pure: pass `process.env` or a test's own object. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = optional(env, 'NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+
+  const port = parsePositiveInt(env, 'PORT', 4000, 65535, problems);
+
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const dataDir = path.resolve(REPO_ROOT, optional(env, 'DATA_DIR') ?? '.data');
+
+  let corsOrigins = DEFAULT_CORS_ORIGINS;
+  const corsRaw = optional(env, 'CORS_ORIGINS');
+  if (corsRaw !== undefined) {
+    corsOrigins = corsRaw
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean);
+    const bad = corsOrigins.filter((origin) => !isHttpUrl(origin));
+    if (bad.length > 0) {
+      problems.push(`CORS_ORIGINS must be a comma-separated list of http(s) origins (bad: ${bad.join(', ')})`);
+    }
+  }
+
+  const jwtSecretRaw = optional(env, 'JWT_SECRET');
+  if (jwtSecretRaw === undefined && production) {
+    problems.push('JWT_SECRET is required when NODE_ENV=production');
+  } else if (jwtSecretRaw !== undefined && jwtSecretRaw.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  }
+
+  const firebaseProjectId = optional(env, 'FIREBASE_PROJECT_ID') ?? 'demo-sellphones';
+  if (!/^[a-z0-9-]{4,40}$/.test(firebaseProjectId)) {
+    problems.push('FIREBASE_PROJECT_ID must be a Firebase project id (lower-case letters, digits and dashes)');
+  }
+
+  const firebaseAuthEmulatorHost = optional(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+  if (firebaseAuthEmulatorHost !== undefined && !/^[\w.-]+:\d{1,5}$/.test(firebaseAuthEmulatorHost)) {
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST must be host:port, for example 127.0.0.1:9099');
+  }
+  if (firebaseAuthEmulatorHost !== undefined && production) {
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (it accepts unsigned tokens)');
+  }
+
+  const stripeSecretKey = optional(env, 'STRIPE_SECRET_KEY');
+  if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_/.test(stripeSecretKey)) {
+    problems.push('STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_');
+  }
+  const stripePublishableKey = optional(env, 'STRIPE_PUBLISHABLE_KEY');
+  if (stripePublishableKey !== undefined && !/^pk_(test|live)_/.test(stripePublishableKey)) {
+    problems.push('STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_');
+  }
+  if ((stripeSecretKey === undefined) !== (stripePublishableKey === undefined)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
+  }
+  const stripeWebhookSecret = optional(env, 'STRIPE_WEBHOOK_SECRET');
+  if (stripeWebhookSecret !== undefined && !stripeWebhookSecret.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET must start with whsec_');
+  }
+
+  const publicUrl = (optional(env, 'PUBLIC_URL') ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
+  if (!isHttpUrl(publicUrl)) {
+    problems.push('PUBLIC_URL must be an http(s) URL, for example http://127.0.0.1:4000');
+  }
+
+  const jwtRateLimitPerMinute = parsePositiveInt(env, 'JWT_RATE_LIMIT_PER_MINUTE', 20, 10_000, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    nodeEnv,
+    port,
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    corsOrigins,
+    jwtSecret: jwtSecretRaw ?? DEV_JWT_SECRET,
+    jwtSecretIsDefault: jwtSecretRaw === undefined,
+    firebaseProjectId,
+    firebaseAuthEmulatorHost,
+    stripeSecretKey,
+    stripePublishableKey,
+    stripeWebhookSecret,
+    imgbbApiKey: optional(env, 'IMGBB_API_KEY'),
+    publicUrl,
+    jwtRateLimitPerMinute,
+    seedOnStart: optional(env, 'SEED_ON_START') !== 'false',
+    logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Enumerations are text with a check constraint: adding a value later is a plain migration.
+export const USER_ROLES = ['buyer', 'seller', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firebaseUid: text('firebase_uid').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    photoUrl: text('photo_url'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('buyer'),
+    // Bumped to end every API session of this user at once (deletion, disabling, role change).
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_firebase_uid_unique').on(t.firebaseUid),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(t.name)],
+);
+
+export const PRODUCT_STATUSES = ['available', 'sold'] as const;
+export const PRODUCT_CONDITIONS = ['excellent', 'Good', 'Fair'] as const;
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    resalePriceCents: integer('resale_price_cents').notNull(),
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('Good'),
+    usedYears: integer('used_years').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('available'),
+    advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    // No foreign key here: bookings reference products, and the hold is advisory with an expiry.
+    heldByBookingId: uuid('held_by_booking_id'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_original_price_positive', sql`${t.originalPriceCents} > 0`),
+    check('products_resale_price_positive', sql`${t.resalePriceCents} > 0`),
+    check('products_resale_not_above_original', sql`${t.resalePriceCents} <= ${t.originalPriceCents}`),
+    check('products_used_years_range', sql`${t.usedYears} >= 0`),
+    check('products_status_check', sql`${t.status} in ('available', 'sold')`),
+    check('products_condition_check', sql`${t.condition} in ('excellent', 'Good', 'Fair')`),
+    // Category page: unsold products of one category, newest first.
+    index('products_category_status_created_idx').on(t.categoryId, t.status, t.createdAt),
+    // Category page sorted by price.
+    index('products_category_status_price_idx').on(t.categoryId, t.status, t.resalePriceCents),
+    // Home page: advertised, unsold, not deleted.
+    index('products_advertised_idx')
+      .on(t.advertisedAt)
+      .where(sql`${t.advertisedAt} is not null and ${t.status} = 'available' and ${t.deletedAt} is null`),
+    // My Products.
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+export const BOOKING_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    phone: text('phone').notNull(),
+    meetingLocation: text('meeting_location').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('unpaid'),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_price_positive', sql`${t.priceCents} > 0`),
+    check('bookings_status_check', sql`${t.status} in ('unpaid', 'paid', 'cancelled')`),
+    // One open booking per buyer and product.
+    uniqueIndex('bookings_one_open_per_buyer_product')
+      .on(t.buyerId, t.productId)
+      .where(sql`${t.status} = 'unpaid'`),
+    index('bookings_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('bookings_product_idx').on(t.productId),
+    uniqueIndex('bookings_payment_intent_unique').on(t.paymentIntentId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    gateway: text('gateway').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_booking_unique').on(t.bookingId),
+    uniqueIndex('payments_gateway_payment_unique').on(t.gateway, t.gatewayPaymentId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Each gateway event (webhook) is handled once: the primary key refuses a replay. */
+export const gatewayEvents = pgTable('gateway_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    location: text('location').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [uniqueIndex('reviews_name_unique').on(t.name)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
