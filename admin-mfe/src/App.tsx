@@ -1,0 +1,13 @@
+import type { AdminPage, RemoteAppProps } from '@sellphones/contracts';
+import { AllBuyersPage } from './pages/AllBuyersPage.tsx';
+import { AllSellersPage } from './pages/AllSellersPage.tsx';
+
+/** The remote's one exposed module: the shell names the page, the router gives its params. */
+export default function App({ shell, page }: RemoteAppProps<AdminPage>) {
+  switch (page) {
+    case 'allBuyers':
+      return <AllBuyersPage shell={shell} />;
+    case 'allSellers':
+      return <AllSellersPage shell={shell} />;
+  }
+}

@@ -1,0 +1,97 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The Drizzle handle every repository takes; the same type on PGlite and on a PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle, for repositories that take part in a caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... to use a server; unset to use the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite folder, or 'memory://' for a throw-away database. */
+  pgliteDataDir: string;
+  onPoolError?: (err: Error) => void;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
+  return openPglite(options.pgliteDataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  onPoolError: ((err: Error) => void) | undefined,
+): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', (err) => onPoolError?.(err));
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Applies the committed migrations in api/drizzle; already-applied ones are skipped. */
+export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
+  if (connection.kind === 'pglite') {
+    await migratePglite(connection.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migrateNodePg(connection.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,13 @@
+import type { SellerPage, RemoteAppProps } from '@sellphones/contracts';
+import { AddProductPage } from './pages/AddProductPage.tsx';
+import { MyProductsPage } from './pages/MyProductsPage.tsx';
+
+/** The remote's one exposed module: the shell names the page, the router gives its params. */
+export default function App({ shell, page }: RemoteAppProps<SellerPage>) {
+  switch (page) {
+    case 'addProduct':
+      return <AddProductPage shell={shell} />;
+    case 'myProducts':
+      return <MyProductsPage shell={shell} />;
+  }
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '@sellphones/ui';
+
+export function LoginPage() {
+  return <PageTitle>Login</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '@sellphones/ui';
+
+export function RegisterPage() {
+  return <PageTitle>Sign up</PageTitle>;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@sellphones/ui';
+import { useSessionStore } from '../session/session-store.ts';
+import { DASHBOARD_MENU } from './dashboard-menu.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+const Frame = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 240px 1fr;
+  }
+`;
+const Drawer = styled.aside<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    display: block;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    text-decoration: none;
+    color: ${({ theme }) => theme.color.ink};
+    font-weight: 600;
+  }
+  a.active {
+    background: ${({ theme }) => theme.color.brand};
+    color: #fff;
+  }
+`;
+const Main = styled.main`
+  min-width: 0;
+`;
+const DrawerToggle = styled(Button)`
+  justify-self: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    display: none;
+  }
+`;
+
+export function DashboardLayout() {
+  const role = useSessionStore((state) => state.role);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menu = role ? DASHBOARD_MENU[role] : [];
+  return (
+    <>
+      <Header />
+      <Frame>
+        <DrawerToggle
+          type="button"
+          $variant="secondary"
+          aria-expanded={drawerOpen}
+          aria-controls="dashboard-menu"
+          onClick={() => setDrawerOpen((open) => !open)}
+        >
+          {drawerOpen ? 'Close dashboard menu' : 'Open dashboard menu'}
+        </DrawerToggle>
+        <Drawer id="dashboard-menu" $open={drawerOpen} aria-label="Dashboard menu">
+          <nav aria-label="Dashboard">
+            <ul>
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} onClick={() => setDrawerOpen(false)}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Drawer>
+        <Main id="content">
+          <Outlet />
+        </Main>
+      </Frame>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+
+const Bar = styled.footer`
+  margin-top: ${({ theme }) => theme.space(12)};
+  background: ${({ theme }) => theme.color.ink};
+  color: #e7eaf0;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+`;
+const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 2fr 1fr;
+  }
+  a {
+    color: #e7eaf0;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+export function Footer() {
+  return (
+    <Bar>
+      <Inner>
+        <div>
+          <strong>Sell Phones BD</strong>
+          <p>
+            The marketplace for second-hand phones in Bangladesh. Sell the phone you no longer use,
+            or find a good one for less.
+          </p>
+          <small>© {new Date().getFullYear()} Sell Phones BD</small>
+        </div>
+        <nav aria-label="Social">
+          <ul>
+            <li>
+              <a href="https://www.facebook.com/" rel="noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href="https://www.youtube.com/" rel="noreferrer" target="_blank">
+                YouTube
+              </a>
+            </li>
+            <li>
+              <a href="https://www.linkedin.com/" rel="noreferrer" target="_blank">
+                LinkedIn
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@sellphones/ui';
+import { signOut } from '../session/session-actions.ts';
+import { useSessionStore } from '../session/session-store.ts';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  position: sticky;
+  top: 0;
+  z-index: 20;
+`;
+const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+const Brand = styled(Link)`
+  font-weight: 800;
+  font-size: 1.2rem;
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.brand};
+`;
+const MenuToggle = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  font-size: 1.3rem;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
+`;
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  a {
+    padding: ${({ theme }) => theme.space(2)};
+    text-decoration: none;
+    color: ${({ theme }) => theme.color.ink};
+    font-weight: 600;
+  }
+  a.active {
+    color: ${({ theme }) => theme.color.brand};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: flex;
+    position: static;
+    flex-direction: row;
+    align-items: center;
+    padding: 0;
+    border: none;
+  }
+`;
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const status = useSessionStore((state) => state.status);
+  const navigate = useNavigate();
+  const close = () => setOpen(false);
+  const logOut = async () => {
+    close();
+    await signOut();
+    navigate('/');
+  };
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">Sell Phones BD</Brand>
+        <MenuToggle
+          type="button"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? '✕' : '☰'}
+        </MenuToggle>
+        <Nav id="main-menu" aria-label="Main" $open={open}>
+          <NavLink to="/" end onClick={close}>
+            Home
+          </NavLink>
+          {status === 'signedIn' && (
+            <NavLink to="/dashboard" onClick={close}>
+              Dashboard
+            </NavLink>
+          )}
+          <NavLink to="/blog" onClick={close}>
+            Blog
+          </NavLink>
+          {status === 'signedIn' ? (
+            <Button type="button" $variant="secondary" onClick={logOut}>
+              Log out
+            </Button>
+          ) : (
+            <Button as={Link} to="/login" onClick={close}>
+              Login
+            </Button>
+          )}
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export const Content = styled.main`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  min-height: 60vh;
+`;
+
+export function MainLayout() {
+  return (
+    <>
+      <a className="visually-hidden" href="#content">
+        Skip to content
+      </a>
+      <Header />
+      <Content id="content">
+        <Outlet />
+      </Content>
+      <Footer />
+    </>
+  );
+}

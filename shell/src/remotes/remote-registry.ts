@@ -1,0 +1,23 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesConfig } from '@sellphones/contracts';
+import type { RemoteName, RemoteModules } from './remote-modules.ts';
+
+let entries: RemotesConfig | null = null;
+
+/** Registers the remotes named in /remotes.json. Nothing is downloaded until a route needs it. */
+export function registerRemotesFrom(config: RemotesConfig): void {
+  entries = config;
+  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Loads a remote's `./App`; after a failure, `fresh` re-registers it so the fetch happens again. */
+export async function loadRemoteApp<Name extends RemoteName>(
+  name: Name,
+  fresh = false,
+): Promise<RemoteModules[Name]> {
+  if (!entries) throw new Error('Remotes are not registered yet');
+  if (fresh) registerRemotes([{ name, entry: entries[name] }], { force: true });
+  const module = await loadRemote<RemoteModules[Name]>(`${name}/App`);
+  if (!module) throw new Error(`${name} did not load`);
+  return module;
+}

@@ -1,0 +1,14 @@
+export { theme, type Theme } from './theme.ts';
+export { Button } from './Button.tsx';
+export { Card } from './Card.tsx';
+export { Loading } from './Loading.tsx';
+export { EmptyState } from './EmptyState.tsx';
+export { InlineError } from './InlineError.tsx';
+export { ProgressBar } from './ProgressBar.tsx';
+export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { PageTitle, Page } from './Page.tsx';
+export { formatDollars, yearsLabel } from './format.ts';
+export { createQueryClient } from './query-client.ts';
+export { notify, ToastHost } from './toasts.tsx';
+export { GlobalStyle } from './GlobalStyle.tsx';
+export { StandaloneShell } from './standalone/StandaloneShell.tsx';
