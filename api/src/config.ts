@@ -7,6 +7,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where the embedded PGlite keeps its files (DATA_DIR/pgdata), or 'memory://'. */
+  pgliteDataDir: string;
   corsOrigins: string[];
   jwtSecret: string;
   /** True when JWT_SECRET was not given and the development default is in use. */
@@ -22,6 +24,8 @@ export interface AppConfig {
   jwtRateLimitPerMinute: number;
   /** Seed categories, reviews (and demo data when the emulator is used) at start. */
   seedOnStart: boolean;
+  /** Demo accounts and phones at start; only ever done against the Auth emulator. */
+  seedDemoData: boolean;
   logLevel: string;
 }
 
@@ -157,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: optional(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,
     dataDir,
+    pgliteDataDir: path.join(dataDir, 'pgdata'),
     corsOrigins,
     jwtSecret: jwtSecretRaw ?? DEV_JWT_SECRET,
     jwtSecretIsDefault: jwtSecretRaw === undefined,
@@ -169,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     jwtRateLimitPerMinute,
     seedOnStart: optional(env, 'SEED_ON_START') !== 'false',
+    seedDemoData: optional(env, 'SEED_DEMO_DATA') !== 'false',
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -1,0 +1,84 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseErrorCode, isDatabaseUnavailable, UNIQUE_VIOLATION } from '../db/database-errors.ts';
+import { validationMessage } from './validation-messages.ts';
+
+export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+function body(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/**
+ * 4xx: a short message a person can act on. 5xx: logged with the request id (also sent in the
+ * x-request-id header) and answered generically. No stack, SQL or library text leaves the API.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    reply.code(400);
+    return body(400, validationMessage(error.validation, error.validationContext));
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    reply.code(503).header('retry-after', '5');
+    return body(503, UNAVAILABLE_MESSAGE);
+  }
+
+  // A race that a route did not anticipate (two requests creating the same thing at once).
+  if (databaseErrorCode(error) === UNIQUE_VIOLATION) {
+    request.log.warn({ err: error }, 'unique constraint refused a write');
+    reply.code(409);
+    return body(409, 'This already exists.');
+  }
+
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    request.log.info({ statusCode, message: error.message }, 'request refused');
+    reply.code(statusCode);
+    return body(statusCode, clientMessage(error, statusCode));
+  }
+
+  if (statusCode === 503) {
+    request.log.error({ err: error }, 'dependency unavailable');
+    reply.code(503);
+    return body(503, error.message || UNAVAILABLE_MESSAGE);
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  reply.code(500);
+  return body(500, GENERIC_500_MESSAGE);
+}
+
+/** Fastify's own 4xx codes carry messages written for developers; replace the common ones. */
+function clientMessage(error: FastifyError, statusCode: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body does not match its length.';
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return 'The request body is not valid JSON.';
+  }
+  return error.message || (STATUS_CODES[statusCode] ?? 'The request was refused.');
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ method: request.method, url: request.url }, 'route not found');
+  reply.code(404);
+  return body(404, 'There is nothing at this address.');
+}

@@ -1,0 +1,8 @@
+/**
+ * Images the API serves itself are stored as paths ("/assets/..."); they become absolute URLs
+ * on the way out, so changing PUBLIC_URL needs no data migration. Absolute URLs (imgbb) pass.
+ */
+export function toPublicUrl(publicUrl: string, stored: string): string {
+  if (/^https?:\/\//i.test(stored)) return stored;
+  return `${publicUrl}${stored.startsWith('/') ? '' : '/'}${stored}`;
+}

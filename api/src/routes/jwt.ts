@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AccessToken, ErrorBody, JwtQuery } from '@sellphones/contracts/schemas';
+import { findUserByFirebaseUid } from '../db/users.repository.ts';
+
+/**
+ * Exchanges a verified Firebase ID token for the API token (the app's "phoneToken").
+ * The email in the query is only checked against the token: identity comes from the token.
+ */
+const jwtRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/jwt', {
+    config: {
+      rateLimit: { max: fastify.config.jwtRateLimitPerMinute, timeWindow: '1 minute' },
+    },
+    onRequest: fastify.authenticateFirebase,
+    schema: {
+      tags: ['accounts'],
+      summary: 'Get the API token for the signed-in Firebase user',
+      security: [{ firebaseIdToken: [] }],
+      querystring: JwtQuery,
+      response: { 200: AccessToken, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+    },
+  }, async (request) => {
+    const caller = request.firebaseUser!;
+    if (caller.email.toLowerCase() !== request.query.email.toLowerCase()) {
+      throw fastify.httpErrors.forbidden('You can only sign in as yourself.');
+    }
+    const user = await findUserByFirebaseUid(fastify.db, caller.uid);
+    if (!user) throw fastify.httpErrors.notFound('Account not found; sign up first');
+    if (user.disabledAt !== null) throw fastify.httpErrors.forbidden('This account has been disabled.');
+    return { accessToken: await fastify.issueApiToken(user) };
+  });
+};
+
+export default jwtRoutes;
