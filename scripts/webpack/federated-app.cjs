@@ -55,11 +55,16 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
         // Deep links such as /products/Oppo%20Phones must still load /main.js from the shell.
         publicPath: isShell ? '/' : 'auto',
         uniqueName: `sellphones_${name}`,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry names stay stable (index.html and the manifest point at them); chunks are hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // ts-loader rewrites './x.ts' imports to './x.js'; find the TypeScript source behind them.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
       module: {
         rules: [
           {
@@ -67,8 +72,20 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
             exclude: /node_modules/,
             loader: 'ts-loader',
             // Type checking is `tsc -b`; the bundler only strips types.
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              // Workspace packages (contracts, ui) are compiled as part of each app's bundle.
+              compilerOptions: {
+                rootDir: path.join(dir, '..'),
+                composite: false,
+                declaration: false,
+                emitDeclarationOnly: false,
+                rewriteRelativeImportExtensions: true,
+              },
+            },
           },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
         ],
       },

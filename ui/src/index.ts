@@ -1,3 +1,4 @@
+import './styled-theme.ts';
 export { theme, type Theme } from './theme.ts';
 export { Button } from './Button.tsx';
 export { Card } from './Card.tsx';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import type { RemoteAppProps } from '@sellphones/contracts';
 import { Loading } from '@sellphones/ui';
 import { useShellApi } from '../session/useShellApi.ts';
 import { loadRemoteApp } from './remote-registry.ts';
@@ -11,7 +12,7 @@ export function RemoteArea<Name extends RemoteName>({ remote, page }: { remote: 
   const shell = useShellApi();
   const [attempt, setAttempt] = useState(0);
   const RemoteApp = useMemo(
-    () => lazy(() => loadRemoteApp(remote, attempt > 0)),
+    () => lazy<ComponentType<RemoteAppProps<PageOf<Name>>>>(() => loadRemoteApp(remote, attempt > 0)),
     [remote, attempt],
   );
   return (
@@ -21,8 +22,7 @@ export function RemoteArea<Name extends RemoteName>({ remote, page }: { remote: 
       fallback={(retry) => <RemoteUnavailable area={AREA_NAMES[remote]} onRetry={retry} />}
     >
       <Suspense fallback={<Loading />}>
-        {/* Each remote's props are typed by its own module; the name ties them together. */}
-        <RemoteApp shell={shell} page={page as never} />
+        <RemoteApp shell={shell} page={page} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -7,20 +7,19 @@ import type {
   StorefrontPage,
 } from '@sellphones/contracts';
 
-/** The shape of each remote's exposed `./App`, written against contracts (no dts download). */
-export interface RemoteModules {
-  storefront: { default: ComponentType<RemoteAppProps<StorefrontPage>> };
-  buyer: { default: ComponentType<RemoteAppProps<BuyerPage>> };
-  seller: { default: ComponentType<RemoteAppProps<SellerPage>> };
-  admin: { default: ComponentType<RemoteAppProps<AdminPage>> };
+/** The pages each remote's `./App` can show; its props are typed from contracts (no dts download). */
+export interface RemotePages {
+  storefront: StorefrontPage;
+  buyer: BuyerPage;
+  seller: SellerPage;
+  admin: AdminPage;
 }
 
-export type RemoteName = keyof RemoteModules;
-export type PageOf<Name extends RemoteName> = Parameters<
-  RemoteModules[Name]['default']
->[0] extends RemoteAppProps<infer Page>
-  ? Page
-  : never;
+export type RemoteName = keyof RemotePages;
+export type PageOf<Name extends RemoteName> = RemotePages[Name];
+export interface RemoteModule<Name extends RemoteName> {
+  default: ComponentType<RemoteAppProps<PageOf<Name>>>;
+}
 
 /** How a person names each area when it is unavailable. */
 export const AREA_NAMES: Record<RemoteName, string> = {

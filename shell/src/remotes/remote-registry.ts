@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '@sellphones/contracts';
-import type { RemoteName, RemoteModules } from './remote-modules.ts';
+import type { RemoteModule, RemoteName } from './remote-modules.ts';
 
 let entries: RemotesConfig | null = null;
 
@@ -14,10 +14,10 @@ export function registerRemotesFrom(config: RemotesConfig): void {
 export async function loadRemoteApp<Name extends RemoteName>(
   name: Name,
   fresh = false,
-): Promise<RemoteModules[Name]> {
+): Promise<RemoteModule<Name>> {
   if (!entries) throw new Error('Remotes are not registered yet');
   if (fresh) registerRemotes([{ name, entry: entries[name] }], { force: true });
-  const module = await loadRemote<RemoteModules[Name]>(`${name}/App`);
+  const module = await loadRemote<RemoteModule<Name>>(`${name}/App`);
   if (!module) throw new Error(`${name} did not load`);
   return module;
 }

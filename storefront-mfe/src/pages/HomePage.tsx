@@ -4,7 +4,7 @@ import { Page, PageTitle } from '@sellphones/ui';
 export function HomePage(_props: { shell: ShellApi }) {
   return (
     <Page>
-      <PageTitle>Home</PageTitle>
+      <PageTitle>BEST PLACE TO SELL YOUR PHONES</PageTitle>
     </Page>
   );
 }
