@@ -53,6 +53,8 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: () => randomUUID(),
+    // Start waits for a database that is still coming up (see plugins/app/database.ts).
+    pluginTimeout: 60_000,
     ajv: {
       customOptions: {
         removeAdditional: false,

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../src/config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('starts with sensible defaults in development', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDataDir).toMatch(/\.data[/\\]pgdata$/);
+    expect(config.firebaseProjectId).toBe('demo-sellphones');
+    expect(config.publicUrl).toBe('http://127.0.0.1:4000');
+    expect(config.corsOrigins).toContain('http://localhost:3000');
+    expect(config.corsOrigins).toContain('http://127.0.0.1:3004');
+    expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(config.jwtSecretIsDefault).toBe(true);
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+      CORS_ORIGINS: 'https://shop.example, https://admin.example/',
+      JWT_SECRET: 'x'.repeat(40),
+      FIREBASE_PROJECT_ID: 'sellphones-prod',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      IMGBB_API_KEY: 'key',
+      PUBLIC_URL: 'https://api.example/',
+    });
+    expect(config.port).toBe(4100);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/shop');
+    expect(config.corsOrigins).toEqual(['https://shop.example', 'https://admin.example']);
+    expect(config.jwtSecretIsDefault).toBe(false);
+    expect(config.publicUrl).toBe('https://api.example');
+    expect(config.stripeSecretKey).toBe('sk_test_abc');
+    expect(config.imgbbApiKey).toBe('key');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be a whole number'],
+    [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must start with postgres://'],
+    [{ CORS_ORIGINS: 'shop.example' }, 'CORS_ORIGINS must be a comma-separated list'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ FIREBASE_PROJECT_ID: 'Not A Project' }, 'FIREBASE_PROJECT_ID must be'],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: 'localhost' }, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_y' }, 'STRIPE_SECRET_KEY must start with'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together'],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET must start with whsec_'],
+    [{ PUBLIC_URL: 'ftp://files' }, 'PUBLIC_URL must be an http(s) URL'],
+  ])('names the bad variable in %j', (env, expected) => {
+    expect(problemsOf(env).join('\n')).toContain(expected);
+  });
+
+  it('refuses to run in production without a JWT secret', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET is required when NODE_ENV=production');
+  });
+
+  it('refuses to run in production against the Auth emulator', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'y'.repeat(48),
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(problems.join('\n')).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  });
+
+  it('lists every problem at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: '-1', JWT_SECRET: 'short', PUBLIC_URL: 'nope' });
+      } catch (err) {
+        return err as ConfigError;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error.problems).toHaveLength(3);
+    expect(error.message).toContain('- PORT');
+    expect(error.message).toContain('- JWT_SECRET');
+    expect(error.message).toContain('- PUBLIC_URL');
+  });
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Every suite runs on an in-memory PGlite; with DATABASE_URL set, the same suites run again on
+// that PostgreSQL server, each test file in a database of its own.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    globalSetup: ['./test/support/auth-emulator.global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Two cores: a few files at once is faster than many competing for them.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'pglite', env: { TEST_DATABASE: 'pglite' } } },
+      ...(onPostgres ? [{ extends: true, test: { name: 'postgres', env: { TEST_DATABASE: 'postgres' } } }] : []),
+    ],
+  },
+});
