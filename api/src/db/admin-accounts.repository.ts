@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from './database.ts';
+import { bookings, products, users, type UserRow } from './schema.ts';
+
+/** The admin tables list buyers or sellers, never admins. */
+export type ListedRole = 'buyer' | 'seller';
+
+export const ACCOUNTS_PAGE_SIZE = 20;
+
+export interface AccountListing {
+  rows: Array<Pick<UserRow, 'id' | 'name' | 'email' | 'photoUrl' | 'createdAt'>>;
+  total: number;
+}
+
+/** What the user typed is matched literally: %, _ and the escape character itself lose their meaning. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page of active (not deleted) accounts of a role, newest first, optionally by name or email. */
+export async function listAccounts(
+  db: Database,
+  role: ListedRole,
+  options: { page: number; search: string | undefined },
+): Promise<AccountListing> {
+  const search = options.search?.trim();
+  const pattern = search ? likePattern(search) : undefined;
+  const where = and(
+    eq(users.role, role),
+    isNull(users.disabledAt),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      photoUrl: users.photoUrl,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(where)
+    // The id breaks ties, so a row never shows on two pages.
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(ACCOUNTS_PAGE_SIZE)
+    .offset((options.page - 1) * ACCOUNTS_PAGE_SIZE);
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The account to delete, locked for the rest of the transaction so two deletions cannot interleave. */
+export async function lockAccount(tx: Transaction, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
+}
+
+export interface DeletionSummary {
+  cancelledBookings: number;
+  removedProducts: number;
+}
+
+/**
+ * Inside the caller's transaction: disables the account and ends its API sessions (token version),
+ * cancels the unpaid bookings it made and those on its phones, and takes its unsold phones off the
+ * listings and the home page. Paid bookings, payments and sold phones stay for the records.
+ */
+export async function disableAccount(tx: Transaction, id: string): Promise<DeletionSummary> {
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({ disabledAt: now, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+
+  const sellersPhones = tx.select({ id: products.id }).from(products).where(eq(products.sellerId, id));
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(bookings.status, 'unpaid'),
+        or(eq(bookings.buyerId, id), inArray(bookings.productId, sellersPhones)),
+      ),
+    )
+    .returning({ id: bookings.id });
+
+  // A phone held for a booking that no longer exists is free for other buyers again.
+  const cancelledIds = cancelled.map((booking) => booking.id);
+  if (cancelledIds.length > 0) {
+    await tx
+      .update(products)
+      .set({ heldByBookingId: null, heldUntil: null })
+      .where(inArray(products.heldByBookingId, cancelledIds));
+  }
+
+  const removed = await tx
+    .update(products)
+    .set({ deletedAt: now, advertisedAt: null, heldByBookingId: null, heldUntil: null })
+    .where(and(eq(products.sellerId, id), eq(products.status, 'available'), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+
+  return { cancelledBookings: cancelled.length, removedProducts: removed.length };
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccountPage,
+  AccountQuery,
+  Deleted,
+  ErrorBody,
+  IdParams,
+  type AccountRow,
+} from '@sellphones/contracts/schemas';
+import type { Auth } from 'firebase-admin/auth';
+import {
+  ACCOUNTS_PAGE_SIZE,
+  disableAccount,
+  listAccounts,
+  lockAccount,
+  type AccountListing,
+  type ListedRole,
+} from '../db/admin-accounts.repository.ts';
+import { toPublicUrl } from '../http/public-url.ts';
+
+/** Signs the account out of Firebase for good; an account already gone there is already signed out. */
+async function disableFirebaseAccount(auth: Auth, uid: string): Promise<void> {
+  try {
+    await auth.updateUser(uid, { disabled: true });
+    await auth.revokeRefreshTokens(uid);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return;
+    throw err;
+  }
+}
+
+/** The admin's two tables and the one action on them: deleting a buyer or a seller. */
+const adminAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const adminsOnly = [fastify.authenticate, fastify.requireRole('admin')];
+
+  function toPage(listing: AccountListing, page: number): AccountPage {
+    const users: AccountRow[] = listing.rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      userPhoto: row.photoUrl === null ? null : toPublicUrl(fastify.config.publicUrl, row.photoUrl),
+      joinedAt: row.createdAt.toISOString(),
+    }));
+    return { users, page, pageSize: ACCOUNTS_PAGE_SIZE, total: listing.total };
+  }
+
+  for (const [path, role, label] of [
+    ['/allBuyers', 'buyer', 'buyers'],
+    ['/allSellers', 'seller', 'sellers'],
+  ] as const satisfies ReadonlyArray<readonly [string, ListedRole, string]>) {
+    fastify.get(path, {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ['admin'],
+        summary: `One page of active ${label}, searchable by name or email`,
+        security: [{ apiToken: [] }],
+        querystring: AccountQuery,
+        response: { 200: AccountPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    }, async (request, reply) => {
+      const page = request.query.page ?? 1;
+      const listing = await listAccounts(fastify.db, role, { page, search: request.query.search });
+      // Personal data: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return toPage(listing, page);
+    });
+  }
+
+  fastify.delete('/users/delete/:id', {
+    onRequest: adminsOnly,
+    schema: {
+      tags: ['admin'],
+      summary: 'Delete a buyer or a seller: sign-in disabled, sessions ended, open bookings cancelled, phones unlisted',
+      security: [{ apiToken: [] }],
+      params: IdParams,
+      response: { 200: Deleted, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+    },
+  }, async (request) => {
+    const admin = request.user;
+    const targetId = request.params.id;
+    if (targetId === admin.id) throw fastify.httpErrors.forbidden('You cannot delete your own account.');
+
+    const { target, summary } = await fastify.db.transaction(async (tx) => {
+      const account = await lockAccount(tx, targetId);
+      if (!account || account.disabledAt !== null) throw fastify.httpErrors.notFound('This account was not found.');
+      if (account.role === 'admin') throw fastify.httpErrors.forbidden('An admin account cannot be deleted.');
+      const changes = await disableAccount(tx, account.id);
+      // Last step before commit: if Firebase cannot be reached, nothing changes and the admin can retry.
+      try {
+        await disableFirebaseAccount(fastify.firebase.auth, account.firebaseUid);
+      } catch (err) {
+        request.log.error({ err, targetId }, 'firebase account could not be disabled');
+        throw fastify.httpErrors.serviceUnavailable('The account could not be deleted right now. Please try again.');
+      }
+      return { target: account, summary: changes };
+    });
+
+    request.log.info(
+      { adminId: admin.id, deletedUserId: target.id, role: target.role, ...summary },
+      'account deleted by admin',
+    );
+    return { deletedCount: 1 };
+  });
+};
+
+export default adminAccountRoutes;
