@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts.ts';
 
 test('the home page renders through the shell with the storefront remote', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sell Phones BD' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sell Phones BD' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'BEST PLACE TO SELL YOUR PHONES' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Sell Phones BD');
 });
@@ -20,7 +22,9 @@ test('with the buyer remote unreachable, its area shows a fallback and the shop 
   await page.route('http://127.0.0.1:3002/**', (route) => route.abort());
   await logIn(page, DEMO.buyer);
   await page.goto('/dashboard/myOrders');
-  await expect(page.getByRole('heading', { name: 'My orders is unavailable right now' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'My orders is unavailable right now' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   // The header and the other remotes keep working.
   await page.getByRole('link', { name: 'Home' }).click();
@@ -29,8 +33,74 @@ test('with the buyer remote unreachable, its area shows a fallback and the shop 
   await page.unroute('http://127.0.0.1:3002/**');
   await page.goto('/dashboard/myOrders');
   await page.route('http://127.0.0.1:3002/**', (route) => route.abort());
-  await expect(page.getByRole('heading', { name: 'My orders is unavailable right now' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'My orders is unavailable right now' }),
+  ).toBeVisible();
   await page.unroute('http://127.0.0.1:3002/**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+});
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+];
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** The files a remote would download if it used its own copy of a shared singleton. */
+async function ownCopiesOf(origin: string, request: APIRequestContext) {
+  const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
+  return manifest.shared
+    .filter((shared) =>
+      SINGLETONS.some((name) => shared.name === name || shared.name.startsWith(`${name}/`)),
+    )
+    .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+    .map((file) => `${origin}/${file}`);
+}
+
+test('a page that uses two remotes runs one copy of React and the other singletons', async ({
+  page,
+  request,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(req.url()));
+  await logIn(page, DEMO.buyer);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'BEST PLACE TO SELL YOUR PHONES' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: 'My Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+
+  // Both remotes ran on this page...
+  expect(requested.some((url) => url.startsWith('http://127.0.0.1:3001/'))).toBe(true);
+  expect(requested.some((url) => url.startsWith('http://127.0.0.1:3002/'))).toBe(true);
+  // ...and neither downloaded its own copy of a shared singleton: the shell's copy served all.
+  const ownCopies = [
+    ...(await ownCopiesOf('http://127.0.0.1:3001', request)),
+    ...(await ownCopiesOf('http://127.0.0.1:3002', request)),
+  ];
+  expect(ownCopies.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => ownCopies.includes(url))).toEqual([]);
+  // The federation runtime agrees: one React version registered for the whole page.
+  const reactVersions = await page.evaluate(() => {
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, { default?: Record<string, Record<string, unknown>> }>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const versions = new Set<string>();
+    for (const scope of Object.values(scopes))
+      for (const version of Object.keys(scope.default?.react ?? {})) versions.add(version);
+    return [...versions];
+  });
+  expect(reactVersions).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteAppProps } from '@sellphones/contracts';
 import { Loading } from '@sellphones/ui';
 import { useShellApi } from '../session/useShellApi.ts';
@@ -7,14 +7,27 @@ import { AREA_NAMES, type PageOf, type RemoteName } from './remote-modules.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 
+type RemoteApp<Name extends RemoteName> = LazyExoticComponent<ComponentType<RemoteAppProps<PageOf<Name>>>>;
+
+/** One lazy component per remote and attempt, made once, so React keeps the loaded module. */
+const lazyApps = new Map<string, RemoteApp<RemoteName>>();
+
+function lazyRemoteApp<Name extends RemoteName>(remote: Name, attempt: number): RemoteApp<Name> {
+  const key = `${remote}#${attempt}`;
+  let app = lazyApps.get(key);
+  if (!app) {
+    app = lazy(() => loadRemoteApp(remote, attempt > 0)) as RemoteApp<RemoteName>;
+    lazyApps.set(key, app);
+  }
+  return app as RemoteApp<Name>;
+}
+
 /** Renders one page of a remote, loaded at run time, with a loading text and a fallback. */
 export function RemoteArea<Name extends RemoteName>({ remote, page }: { remote: Name; page: PageOf<Name> }) {
   const shell = useShellApi();
   const [attempt, setAttempt] = useState(0);
-  const RemoteApp = useMemo(
-    () => lazy<ComponentType<RemoteAppProps<PageOf<Name>>>>(() => loadRemoteApp(remote, attempt > 0)),
-    [remote, attempt],
-  );
+  // The lazy component is cached per remote and attempt (above), so it is stable across renders.
+  const remoteApp = createElement(lazyRemoteApp(remote, attempt), { shell, page });
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -22,7 +35,7 @@ export function RemoteArea<Name extends RemoteName>({ remote, page }: { remote: 
       fallback={(retry) => <RemoteUnavailable area={AREA_NAMES[remote]} onRetry={retry} />}
     >
       <Suspense fallback={<Loading />}>
-        <RemoteApp shell={shell} page={page} />
+        {remoteApp}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,71 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient } from '../src/index.ts';
+
+/** A tiny API that accepts only the token "fresh" and echoes what it received. */
+let server: http.Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.headers.authorization !== 'Bearer fresh') {
+        res.statusCode = 401;
+        res.end(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Please log in again' }));
+        return;
+      }
+      if (req.url?.startsWith('/refuse')) {
+        res.statusCode = 409;
+        res.end(JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'This phone is already sold' }));
+        return;
+      }
+      res.end(JSON.stringify({ method: req.method, url: req.url, body: body ? JSON.parse(body) : null }));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => server.close());
+
+describe('the HTTP client every app uses', () => {
+  it('sends JSON with the bearer token and the query string', async () => {
+    const client = createHttpClient({ baseUrl, getToken: async () => 'fresh', refreshToken: async () => null });
+    const answer = await client.request<{ method: string; url: string; body: unknown }>('/bookedProduct', {
+      method: 'POST',
+      body: { phone: '01712345678' },
+      query: { page: 2, search: '', sort: undefined },
+    });
+    expect(answer).toEqual({ method: 'POST', url: '/bookedProduct?page=2', body: { phone: '01712345678' } });
+  });
+
+  it('after a 401 gets a fresh token once and retries', async () => {
+    const refreshToken = vi.fn(async () => 'fresh');
+    const client = createHttpClient({ baseUrl, getToken: async () => 'expired', refreshToken });
+    await expect(client.request('/anything')).resolves.toMatchObject({ url: '/anything' });
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up with the API message when no fresh token can be had', async () => {
+    const refreshToken = vi.fn(async () => null);
+    const client = createHttpClient({ baseUrl, getToken: async () => 'expired', refreshToken });
+    const failure = client.request('/anything');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Please log in again' });
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a refusal into an ApiError a person can read', async () => {
+    const client = createHttpClient({ baseUrl, getToken: async () => 'fresh', refreshToken: async () => null });
+    await expect(client.request('/refuse')).rejects.toMatchObject({
+      status: 409,
+      message: 'This phone is already sold',
+    });
+  });
+});

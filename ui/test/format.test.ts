@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDollars, yearsLabel } from '../src/format.ts';
+
+describe('how prices and ages are written', () => {
+  it('says Year for one year and Years for more', () => {
+    expect(yearsLabel(1)).toBe('1 Year');
+    expect(yearsLabel(3)).toBe('3 Years');
+  });
+
+  it('writes dollars with cents', () => {
+    expect(formatDollars(120)).toBe('$120.00');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+  });
+});
