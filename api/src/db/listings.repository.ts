@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import type { Database } from './database.ts';
+import { categories, products, users, type ProductRow } from './schema.ts';
+
+/** A product as the public catalogue shows it: the row plus its category and seller names. */
+export interface ListingRow {
+  id: string;
+  sellerId: string;
+  name: string;
+  imageUrl: string;
+  originalPriceCents: number;
+  resalePriceCents: number;
+  condition: ProductRow['condition'];
+  usedYears: number;
+  phone: string;
+  location: string;
+  description: string;
+  createdAt: Date;
+  categoryName: string;
+  sellerName: string;
+}
+
+const listingColumns = {
+  id: products.id,
+  sellerId: products.sellerId,
+  name: products.name,
+  imageUrl: products.imageUrl,
+  originalPriceCents: products.originalPriceCents,
+  resalePriceCents: products.resalePriceCents,
+  condition: products.condition,
+  usedYears: products.usedYears,
+  phone: products.phone,
+  location: products.location,
+  description: products.description,
+  createdAt: products.createdAt,
+  categoryName: categories.name,
+  sellerName: users.name,
+};
+
+/** The home page shows a handful of cards, never the whole table. */
+export const ADVERTISED_LIMIT = 24;
+
+/** Advertised, unsold, not deleted: newest advertisement first (the partial index products_advertised_idx). */
+export async function listAdvertised(db: Database, limit = ADVERTISED_LIMIT): Promise<ListingRow[]> {
+  return db
+    .select(listingColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(and(isNotNull(products.advertisedAt), eq(products.status, 'available'), isNull(products.deletedAt)))
+    .orderBy(desc(products.advertisedAt), desc(products.id))
+    .limit(limit);
+}
+
+export async function findCategoryByName(db: Database, name: string): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.name, name))
+    .limit(1);
+  return row;
+}
+
+export type ListingSort = 'newest' | 'price-asc' | 'price-desc';
+
+export interface ListingFilter {
+  categoryId: string;
+  sort: ListingSort;
+  condition?: ProductRow['condition'];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of a category's available phones. The filter starts with (category_id, status), and
+ * each sort follows an index that starts the same way (created_at or resale_price_cents), so
+ * PostgreSQL reads the first rows in order and stops at the limit. The id breaks ties, so pages
+ * never repeat or skip a phone.
+ */
+export async function listCategoryPage(
+  db: Database,
+  filter: ListingFilter,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const conditions: SQL[] = [
+    eq(products.categoryId, filter.categoryId),
+    eq(products.status, 'available'),
+    isNull(products.deletedAt),
+  ];
+  if (filter.condition) conditions.push(eq(products.condition, filter.condition));
+  if (filter.minPriceCents !== undefined) conditions.push(gte(products.resalePriceCents, filter.minPriceCents));
+  if (filter.maxPriceCents !== undefined) conditions.push(lte(products.resalePriceCents, filter.maxPriceCents));
+  const where = and(...conditions);
+
+  const order =
+    filter.sort === 'price-asc'
+      ? [asc(products.resalePriceCents), asc(products.id)]
+      : filter.sort === 'price-desc'
+        ? [desc(products.resalePriceCents), desc(products.id)]
+        : [desc(products.createdAt), desc(products.id)];
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(listingColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}

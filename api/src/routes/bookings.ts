@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Acknowledged, ErrorBody, NewBooking } from '@sellphones/contracts/schemas';
+import { findBookableProduct, insertBooking } from '../db/bookings.repository.ts';
+
+export const BOOKING_MESSAGES = {
+  notFound: 'This phone is no longer listed.',
+  sold: 'This phone has already been sold.',
+  own: 'You cannot book your own phone.',
+  duplicate: 'You have already booked this phone. See My Orders.',
+} as const;
+
+/** The booking modal's submission. Buyers only; everything but phone and place comes from the database. */
+const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post('/bookedProduct', {
+    onRequest: [fastify.authenticate, fastify.requireRole('buyer')],
+    schema: {
+      tags: ['bookings'],
+      summary: 'Book a phone',
+      description:
+        'Product name, image, price and category and the buyer name and email are taken from the database; values sent for them are ignored.',
+      security: [{ apiToken: [] }],
+      body: NewBooking,
+      response: { 201: Acknowledged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const buyer = request.user;
+    const { productId, phone } = request.body;
+    const meetingLocation = request.body.meetingLocation.trim();
+    if (!meetingLocation) throw fastify.httpErrors.badRequest('Enter your location for meeting');
+
+    const product = await findBookableProduct(fastify.db, productId);
+    if (!product) throw fastify.httpErrors.notFound(BOOKING_MESSAGES.notFound);
+    if (product.status === 'sold') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.sold);
+    if (product.sellerId === buyer.id) throw fastify.httpErrors.conflict(BOOKING_MESSAGES.own);
+
+    const booking = await insertBooking(fastify.db, {
+      productId,
+      buyerId: buyer.id,
+      phone: phone.trim(),
+      meetingLocation,
+      // The price the buyer agreed to is the one listed now, whatever the client sent.
+      priceCents: product.resalePriceCents,
+    });
+    if (!booking) throw fastify.httpErrors.conflict(BOOKING_MESSAGES.duplicate);
+
+    request.log.info({ bookingId: booking.id, productId }, 'phone booked');
+    reply.code(201);
+    return { acknowledged: true, insertedId: booking.id };
+  });
+};
+
+export default bookingRoutes;

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdvertisedList,
+  CategoryParams,
+  ErrorBody,
+  ListingPage,
+  ListingQuery,
+  type AdvertisedProduct,
+  type CONDITIONS,
+  type ListedProduct,
+  type Sort,
+} from '@sellphones/contracts/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  findCategoryByName,
+  listAdvertised,
+  listCategoryPage,
+  type ListingRow,
+} from '../db/listings.repository.ts';
+import { replyNotModified } from '../http/etag.ts';
+import { toPublicUrl } from '../http/public-url.ts';
+
+export const LISTING_PAGE_SIZE = 12;
+
+// Static<> of a union built with .map() resolves to never in this TypeBox version: the query's
+// type is written out from the same constants instead.
+type Condition = (typeof CONDITIONS)[number];
+interface ListingQueryValues {
+  sort?: Sort;
+  condition?: Condition;
+  minPrice?: number;
+  maxPrice?: number;
+  page?: number;
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const toDollars = (cents: number) => cents / 100;
+
+/** The public catalogue: the home page's advertised phones and the category pages. */
+const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const publicUrl = fastify.config.publicUrl;
+
+  fastify.get('/advertise', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Advertised phones that are still for sale, newest first',
+      response: { 200: AdvertisedList, 503: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const rows = await listAdvertised(fastify.db);
+    const advertised: AdvertisedProduct[] = rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      img: toPublicUrl(publicUrl, row.imageUrl),
+      location: row.location,
+      sellerName: row.sellerName,
+      usedYear: row.usedYears,
+      originalPrice: toDollars(row.originalPriceCents),
+      resalePrice: toDollars(row.resalePriceCents),
+      timePosted: row.createdAt.toISOString(),
+    }));
+    // Short: a phone that sells or stops being advertised should leave the home page soon.
+    reply.header('cache-control', 'public, max-age=60');
+    if (replyNotModified(request, reply, advertised)) return reply;
+    return advertised;
+  });
+
+  /**
+   * Optional sign-in: no Authorization header means an anonymous visitor; a header that is
+   * there must be a valid API token (a 401 lets the shell refresh it and retry).
+   */
+  async function authenticateIfPresent(request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers.authorization) await fastify.authenticate(request, reply);
+  }
+
+  fastify.get('/products/:cateName', {
+    onRequest: authenticateIfPresent,
+    schema: {
+      tags: ['catalogue'],
+      summary: "One page of a category's phones that are for sale",
+      description: "Seller phone numbers and `isOwn` only for signed-in callers.",
+      security: [{}, { apiToken: [] }],
+      params: CategoryParams,
+      querystring: ListingQuery,
+      response: { 200: ListingPage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const { sort = 'newest', condition, minPrice, maxPrice, page = 1 } = request.query as ListingQueryValues;
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      throw fastify.httpErrors.badRequest('The lowest price must not be above the highest price.');
+    }
+    const category = await findCategoryByName(fastify.db, request.params.cateName);
+    if (!category) throw fastify.httpErrors.notFound('No such category');
+
+    const caller = request.headers.authorization ? request.user : undefined;
+    const { rows, total } = await listCategoryPage(fastify.db, {
+      categoryId: category.id,
+      sort,
+      condition,
+      minPriceCents: minPrice === undefined ? undefined : toCents(minPrice),
+      maxPriceCents: maxPrice === undefined ? undefined : toCents(maxPrice),
+      page,
+      pageSize: LISTING_PAGE_SIZE,
+    });
+    const listed = rows.map((row): ListedProduct => toListedProduct(row, caller?.id));
+    const body = { products: listed, page, pageSize: LISTING_PAGE_SIZE, total };
+
+    reply.header('vary', 'authorization');
+    if (caller) {
+      // Carries phone numbers: never stored by a shared cache or the browser.
+      reply.header('cache-control', 'private, no-store');
+      return body;
+    }
+    reply.header('cache-control', 'public, max-age=30');
+    if (replyNotModified(request, reply, body)) return reply;
+    return body;
+  });
+
+  function toListedProduct(row: ListingRow, callerId: string | undefined): ListedProduct {
+    const listed: ListedProduct = {
+      _id: row.id,
+      name: row.name,
+      categoryName: row.categoryName,
+      img: toPublicUrl(publicUrl, row.imageUrl),
+      originalPrice: toDollars(row.originalPriceCents),
+      resalePrice: toDollars(row.resalePriceCents),
+      // ListedProduct.condition is typed never (see above); the response schema still checks it.
+      condition: row.condition as never,
+      usedYear: row.usedYears,
+      location: row.location,
+      description: row.description,
+      sellerName: row.sellerName,
+      isOwn: callerId !== undefined && row.sellerId === callerId,
+      timePosted: row.createdAt.toISOString(),
+    };
+    if (callerId !== undefined) listed.phone = row.phone;
+    return listed;
+  }
+};
+
+export default catalogueListingRoutes;
