@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
+import { bookings, categories, payments, products, users } from '../../src/db/schema.ts';
+import { findUserById } from '../../src/db/users.repository.ts';
+import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { firebaseSignIn } from '../support/firebase-emulator.ts';
+
+const CATEGORY = 'Oppo Phones';
+
+interface AccountRowBody {
+  _id: string;
+  name: string;
+  email: string;
+  userPhoto: string | null;
+  joinedAt: string;
+}
+interface AccountPageBody {
+  users: AccountRowBody[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+async function listAccounts(app: App, path: '/allBuyers' | '/allSellers', token: string, query: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url: path, query, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AccountPageBody>();
+}
+
+async function deleteAccount(app: App, id: string, token: string) {
+  return app.inject({ method: 'DELETE', url: `/users/delete/${id}`, headers: bearer(token) });
+}
+
+/** Accounts that only need to be listed go straight into the table (no Firebase account needed). */
+async function insertListedUsers(app: App, role: 'buyer' | 'seller', names: string[]) {
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const rows = names.map((name, i) => ({
+    firebaseUid: `listed-${randomUUID()}`,
+    email: `${name.replace(/[^a-z0-9]/gi, '').toLowerCase()}.${randomUUID().slice(0, 6)}@example.test`,
+    name,
+    role,
+    photoUrl: null,
+    // One minute apart, so "newest first" is a defined order.
+    createdAt: new Date(start + i * 60_000),
+  }));
+  return app.db.insert(users).values(rows).returning();
+}
+
+async function insertPhone(app: App, sellerId: string, fields: Partial<typeof products.$inferInsert> = {}) {
+  const [category] = await app.db.select().from(categories).where(eq(categories.name, CATEGORY));
+  const [row] = await app.db
+    .insert(products)
+    .values({
+      sellerId,
+      categoryId: category!.id,
+      name: `Phone ${randomUUID().slice(0, 8)}`,
+      imageUrl: '/assets/phone.webp',
+      originalPriceCents: 30_000,
+      resalePriceCents: 20_000,
+      usedYears: 1,
+      phone: '01700000000',
+      location: 'Dhaka',
+      description: 'Works well',
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+async function insertBooking(app: App, productId: string, buyerId: string, status: 'unpaid' | 'paid') {
+  const [row] = await app.db
+    .insert(bookings)
+    .values({ productId, buyerId, phone: '01800000000', meetingLocation: 'Gulshan', priceCents: 20_000, status })
+    .returning();
+  return row!;
+}
+
+describe('admin accounts', () => {
+  const ctx = useTestApp();
+  let admin: TestAccount;
+  let buyer: TestAccount;
+  let seller: TestAccount;
+
+  // After useTestApp's own beforeAll, which builds the app.
+  beforeAll(async () => {
+    admin = await createAccount(ctx.app, 'admin', 'Admin One');
+    buyer = await createAccount(ctx.app, 'buyer', 'Plain Buyer');
+    seller = await createAccount(ctx.app, 'seller', 'Plain Seller');
+  });
+
+  describe('who may call', () => {
+    it('refuses anonymous callers with 401 on all three routes', async () => {
+      for (const [method, url] of [
+        ['GET', '/allBuyers'],
+        ['GET', '/allSellers'],
+        ['DELETE', `/users/delete/${randomUUID()}`],
+      ] as const) {
+        const response = await ctx.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+      }
+    });
+
+    it('refuses buyers and sellers with 403 on all three routes, and deletes nothing', async () => {
+      const victim = await createAccount(ctx.app, 'buyer', 'Victim Buyer');
+      for (const caller of [buyer, seller]) {
+        for (const [method, url] of [
+          ['GET', '/allBuyers'],
+          ['GET', '/allSellers'],
+          ['DELETE', `/users/delete/${victim.userId}`],
+        ] as const) {
+          const response = await ctx.app.inject({ method, url, headers: bearer(caller.accessToken) });
+          expect(response.statusCode, `${caller.role} ${method} ${url}`).toBe(403);
+          expect(response.json().message).toBe('You are not allowed to do this');
+        }
+      }
+      expect((await findUserById(ctx.app.db, victim.userId))?.disabledAt).toBeNull();
+    });
+  });
+
+  describe('GET /allBuyers and /allSellers', () => {
+    it('lists each role on its own table with only the columns the table shows', async () => {
+      const buyers = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: buyer.email });
+      expect(buyers.users).toEqual([
+        { _id: buyer.userId, name: 'Plain Buyer', email: buyer.email, userPhoto: null, joinedAt: expect.any(String) },
+      ]);
+      expect(Number.isNaN(Date.parse(buyers.users[0]!.joinedAt))).toBe(false);
+
+      const sellers = await listAccounts(ctx.app, '/allSellers', admin.accessToken, { search: 'plain' });
+      const sellerIds = sellers.users.map((u) => u._id);
+      expect(sellerIds).toContain(seller.userId);
+      expect(sellerIds).not.toContain(buyer.userId);
+      expect(sellerIds).not.toContain(admin.userId);
+      const everyBuyer = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: 'admin one' });
+      expect(everyBuyer.users).toEqual([]);
+    });
+
+    it('pages by 20, newest first, with no row on two pages', async () => {
+      const token = `Pager${randomUUID().slice(0, 6)}`;
+      const inserted = await insertListedUsers(
+        ctx.app,
+        'buyer',
+        Array.from({ length: 25 }, (_, i) => `${token} ${String(i).padStart(2, '0')}`),
+      );
+      const first = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: token });
+      const second = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: token, page: '2' });
+      expect(first).toMatchObject({ page: 1, pageSize: 20, total: 25 });
+      expect(second).toMatchObject({ page: 2, pageSize: 20, total: 25 });
+      expect(first.users).toHaveLength(20);
+      expect(second.users).toHaveLength(5);
+      const newestFirst = inserted.map((u) => u.id).reverse();
+      expect([...first.users, ...second.users].map((u) => u._id)).toEqual(newestFirst);
+    });
+
+    it('searches name or email without case, and treats % and _ as plain characters', async () => {
+      const token = `wild${randomUUID().slice(0, 6)}`;
+      const [percent, hundred, underscore, plain] = await insertListedUsers(ctx.app, 'seller', [
+        `${token} 100% Deals`,
+        `${token} 1000 Deals`,
+        `${token} under_score`,
+        `${token} underXscore`,
+      ]);
+      const search = async (text: string) =>
+        (await listAccounts(ctx.app, '/allSellers', admin.accessToken, { search: text })).users.map((u) => u._id);
+
+      expect(await search(`${token.toUpperCase()} 100%`)).toEqual([percent!.id]);
+      expect(await search(`${token} under_`)).toEqual([underscore!.id]);
+      expect(new Set(await search(token))).toEqual(new Set([percent!.id, hundred!.id, underscore!.id, plain!.id]));
+      // By email: the part before the @ is made from the name.
+      expect(await search(plain!.email.slice(0, plain!.email.indexOf('@')).toUpperCase())).toEqual([plain!.id]);
+      expect(await search('\\')).toEqual([]);
+    });
+
+    it('answers 400 with a readable message for a bad page', async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/allBuyers?page=0',
+        headers: bearer(admin.accessToken),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/page/);
+    });
+  });
+
+  describe('DELETE /users/delete/:id', () => {
+    it('deletes a seller: sign-in and sessions end, phones leave the listings, open bookings are cancelled, sales stay', async () => {
+      const doomed = await createAccount(ctx.app, 'seller', 'Doomed Seller');
+      const shopper = await createAccount(ctx.app, 'buyer', 'Shopper');
+      const listed = await insertPhone(ctx.app, doomed.userId, { advertisedAt: new Date() });
+      const sold = await insertPhone(ctx.app, doomed.userId, { status: 'sold' });
+      const openBooking = await insertBooking(ctx.app, listed.id, shopper.userId, 'unpaid');
+      await ctx.app.db.update(products).set({ heldByBookingId: openBooking.id, heldUntil: new Date(Date.now() + 600_000) }).where(eq(products.id, listed.id));
+      const paidBooking = await insertBooking(ctx.app, sold.id, shopper.userId, 'paid');
+      await ctx.app.db.insert(payments).values({
+        bookingId: paidBooking.id,
+        gateway: 'sandbox',
+        gatewayPaymentId: `pi_${randomUUID()}`,
+        amountCents: 20_000,
+      });
+
+      // Before: the phone is on the category page and the home page, and the seller's token works.
+      const categoryBefore = await ctx.app.inject({ method: 'GET', url: `/products/${encodeURIComponent(CATEGORY)}` });
+      expect(categoryBefore.json().products.map((p: { _id: string }) => p._id)).toContain(listed.id);
+      const advertisedBefore = await ctx.app.inject({ method: 'GET', url: '/advertise' });
+      expect(advertisedBefore.json().map((p: { _id: string }) => p._id)).toContain(listed.id);
+      const ownLookup = { method: 'GET', url: `/users/${encodeURIComponent(doomed.email)}`, headers: bearer(doomed.accessToken) } as const;
+      expect((await ctx.app.inject(ownLookup)).statusCode).toBe(200);
+
+      const response = await deleteAccount(ctx.app, doomed.userId, admin.accessToken);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ deletedCount: 1 });
+
+      // Sessions: the API token issued before is refused at once, and Firebase refuses the password.
+      const afterwards = await ctx.app.inject(ownLookup);
+      expect(afterwards.statusCode).toBe(401);
+      await expect(firebaseSignIn(doomed.email, 'Secret#123')).rejects.toThrow(/USER_DISABLED/);
+      const row = await findUserById(ctx.app.db, doomed.userId);
+      expect(row?.disabledAt).toBeInstanceOf(Date);
+      expect(row?.tokenVersion).toBe(1);
+
+      // The phone left the category page and the home page.
+      const categoryAfter = await ctx.app.inject({ method: 'GET', url: `/products/${encodeURIComponent(CATEGORY)}` });
+      expect(categoryAfter.json().products.map((p: { _id: string }) => p._id)).not.toContain(listed.id);
+      const advertisedAfter = await ctx.app.inject({ method: 'GET', url: '/advertise' });
+      expect(advertisedAfter.json().map((p: { _id: string }) => p._id)).not.toContain(listed.id);
+      const phones = await ctx.app.db.select().from(products).where(inArray(products.id, [listed.id, sold.id]));
+      const listedAfter = phones.find((p) => p.id === listed.id)!;
+      const soldAfter = phones.find((p) => p.id === sold.id)!;
+      expect(listedAfter).toMatchObject({ advertisedAt: null, heldByBookingId: null, heldUntil: null });
+      expect(listedAfter.deletedAt).toBeInstanceOf(Date);
+      expect(soldAfter).toMatchObject({ status: 'sold', deletedAt: null });
+
+      // The open booking on it is cancelled; the paid one and its payment stay for the records.
+      const bookingRows = await ctx.app.db.select().from(bookings).where(inArray(bookings.id, [openBooking.id, paidBooking.id]));
+      expect(bookingRows.find((b) => b.id === openBooking.id)?.status).toBe('cancelled');
+      expect(bookingRows.find((b) => b.id === paidBooking.id)?.status).toBe('paid');
+      expect(await ctx.app.db.select().from(payments).where(eq(payments.bookingId, paidBooking.id))).toHaveLength(1);
+
+      // Gone from the admin table; a second delete finds nothing.
+      const sellers = await listAccounts(ctx.app, '/allSellers', admin.accessToken, { search: doomed.email });
+      expect(sellers.users).toEqual([]);
+      const again = await deleteAccount(ctx.app, doomed.userId, admin.accessToken);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe('This account was not found.');
+    });
+
+    it("deletes a buyer: their open bookings are cancelled and other buyers' are not", async () => {
+      const doomed = await createAccount(ctx.app, 'buyer', 'Doomed Buyer');
+      const phone = await insertPhone(ctx.app, seller.userId);
+      const theirs = await insertBooking(ctx.app, phone.id, doomed.userId, 'unpaid');
+      const someoneElses = await insertBooking(ctx.app, phone.id, buyer.userId, 'unpaid');
+
+      const response = await deleteAccount(ctx.app, doomed.userId, admin.accessToken);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ deletedCount: 1 });
+
+      const rows = await ctx.app.db.select().from(bookings).where(inArray(bookings.id, [theirs.id, someoneElses.id]));
+      expect(rows.find((b) => b.id === theirs.id)?.status).toBe('cancelled');
+      expect(rows.find((b) => b.id === someoneElses.id)?.status).toBe('unpaid');
+      const [phoneAfter] = await ctx.app.db.select().from(products).where(eq(products.id, phone.id));
+      expect(phoneAfter?.deletedAt).toBeNull();
+      const buyers = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: doomed.email });
+      expect(buyers.users).toEqual([]);
+    });
+
+    it('refuses to delete an admin or oneself, and answers 404 for an unknown account', async () => {
+      const otherAdmin = await createAccount(ctx.app, 'admin', 'Admin Two');
+
+      const self = await deleteAccount(ctx.app, admin.userId, admin.accessToken);
+      expect(self.statusCode).toBe(403);
+      expect(self.json().message).toBe('You cannot delete your own account.');
+
+      const peer = await deleteAccount(ctx.app, otherAdmin.userId, admin.accessToken);
+      expect(peer.statusCode).toBe(403);
+      expect(peer.json().message).toBe('An admin account cannot be deleted.');
+      expect((await findUserById(ctx.app.db, otherAdmin.userId))?.disabledAt).toBeNull();
+      // The other admin's session still works.
+      const stillIn = await ctx.app.inject({ method: 'GET', url: '/allBuyers', headers: bearer(otherAdmin.accessToken) });
+      expect(stillIn.statusCode).toBe(200);
+
+      const unknown = await deleteAccount(ctx.app, randomUUID(), admin.accessToken);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('This account was not found.');
+
+      const malformed = await deleteAccount(ctx.app, 'not-an-id', admin.accessToken);
+      expect(malformed.statusCode).toBe(400);
+    });
+  });
+});
