@@ -1,0 +1,118 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from './database.ts';
+import { bookings, gatewayEvents, payments, products } from './schema.ts';
+
+export interface ConfirmedPayment {
+  bookingId: string;
+  gateway: string;
+  intentId: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** Why a confirmed payment cannot buy the phone: the money must go back. */
+export type RefundReason = 'sold-to-another' | 'booking-already-paid' | 'no-longer-listed';
+
+export type PaymentOutcome =
+  | { kind: 'recorded'; paymentId: string; created: boolean }
+  | { kind: 'refund'; reason: RefundReason };
+
+/**
+ * Records a payment the gateway has confirmed, in one transaction: the payment row, the booking
+ * paid, the phone sold, the phone's other open bookings cancelled. The phone's row is locked
+ * first, so every payment for one phone queues behind the other: it is sold exactly once, and a
+ * repeat of the same confirmation finds its own payment row and changes nothing.
+ */
+export async function recordConfirmedPayment(db: Database, payment: ConfirmedPayment): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ productId: bookings.productId })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId))
+      .limit(1);
+    if (!booking) return { kind: 'refund', reason: 'no-longer-listed' };
+
+    const [product] = await tx
+      .select({ status: products.status, deletedAt: products.deletedAt })
+      .from(products)
+      .where(eq(products.id, booking.productId))
+      .for('update');
+
+    const [sameIntent] = await tx
+      .select({ id: payments.id, bookingId: payments.bookingId })
+      .from(payments)
+      .where(and(eq(payments.gateway, payment.gateway), eq(payments.gatewayPaymentId, payment.intentId)))
+      .limit(1);
+    if (sameIntent) {
+      return sameIntent.bookingId === payment.bookingId
+        ? { kind: 'recorded', paymentId: sameIntent.id, created: false }
+        : { kind: 'refund', reason: 'booking-already-paid' };
+    }
+
+    const [current] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId))
+      .for('update');
+    const [bookingPaid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.bookingId, payment.bookingId))
+      .limit(1);
+    if (bookingPaid || current?.status === 'paid') return { kind: 'refund', reason: 'booking-already-paid' };
+    if (!product || product.status === 'sold' || current?.status === 'cancelled') {
+      return { kind: 'refund', reason: 'sold-to-another' };
+    }
+    if (product.deletedAt !== null) return { kind: 'refund', reason: 'no-longer-listed' };
+
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        bookingId: payment.bookingId,
+        gateway: payment.gateway,
+        gatewayPaymentId: payment.intentId,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+      })
+      .returning({ id: payments.id });
+    if (!inserted) throw new Error('insert into payments returned no row');
+
+    await tx.update(bookings).set({ status: 'paid' }).where(eq(bookings.id, payment.bookingId));
+    // Sold leaves the category page and the home page's Advertise Section (both list available only).
+    await tx
+      .update(products)
+      .set({ status: 'sold', heldByBookingId: null, heldUntil: null })
+      .where(eq(products.id, booking.productId));
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(bookings.productId, booking.productId),
+          eq(bookings.status, 'unpaid'),
+          ne(bookings.id, payment.bookingId),
+        ),
+      );
+    return { kind: 'recorded', paymentId: inserted.id, created: true };
+  });
+}
+
+export async function findPaymentOfBooking(db: Database, bookingId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId)).limit(1);
+  return row;
+}
+
+export async function isGatewayEventRecorded(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ id: gatewayEvents.id }).from(gatewayEvents).where(eq(gatewayEvents.id, eventId)).limit(1);
+  return row !== undefined;
+}
+
+/** True the first time an event id is recorded; false for a replay (the primary key refuses it). */
+export async function recordGatewayEvent(db: Database, eventId: string, type: string): Promise<boolean> {
+  const rows = await db
+    .insert(gatewayEvents)
+    .values({ id: eventId, type })
+    .onConflictDoNothing({ target: gatewayEvents.id })
+    .returning({ id: gatewayEvents.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,73 @@
+/**
+ * What the API needs from a card payment provider. Two implementations: Stripe (when keys are
+ * configured) and the built-in sandbox (local runs and tests). Amounts are integer cents.
+ */
+
+export type GatewayName = 'stripe' | 'sandbox';
+
+/** Stripe's PaymentIntent statuses; the sandbox uses a subset. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded'
+  // Statuses a newer API version may add.
+  | (string & {});
+
+export interface CreateIntentInput {
+  bookingId: string;
+  amountCents: number;
+  currency: 'usd';
+  /** The same key always gives back the same intent (a reload never creates a second one). */
+  idempotencyKey: string;
+}
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+}
+
+export interface RetrievedIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: { bookingId?: string };
+}
+
+/** A verified webhook event; `intent` is set for payment_intent.* events. */
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  intent?: RetrievedIntent;
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** Handed to the browser (Stripe Elements); the sandbox has none. */
+  readonly publishableKey?: string;
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** Undefined when the gateway does not know this id (made up, or another account's). */
+  retrieveIntent(id: string): Promise<RetrievedIntent | undefined>;
+  /** Gives the whole amount back; refunding an already refunded intent is not an error. */
+  refund(intentId: string): Promise<void>;
+  /** Checks the signature over the raw body; throws WebhookSignatureError when it does not match. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'The webhook signature is not valid.') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The idempotency key of a booking's one intent. */
+export function intentKeyOf(bookingId: string): string {
+  return `intent-${bookingId}`;
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import {
+  WebhookSignatureError,
+  type CreatedIntent,
+  type CreateIntentInput,
+  type GatewayEvent,
+  type IntentStatus,
+  type PaymentGateway,
+  type RetrievedIntent,
+} from './payment-gateway.ts';
+
+/** Stripe's well-known test cards and what they do here. */
+export const SANDBOX_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+export const DECLINED_MESSAGE = 'Your card was declined.';
+export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
+export const EXPIRED_MESSAGE = 'Your card has expired.';
+export const INCORRECT_NUMBER_MESSAGE = 'Your card number is incorrect.';
+
+export interface SandboxCard {
+  clientSecret: string;
+  cardNumber: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+}
+
+export type SandboxChargeOutcome =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'failed'; paymentIntentId: string; message: string }
+  | { status: 'unknown-intent' };
+
+interface SandboxIntent extends RetrievedIntent {
+  refunded: boolean;
+}
+
+const random = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/**
+ * An in-process stand-in for Stripe, so the product runs and is tested without a provider
+ * account. Intents live in memory: a restart forgets them, and the API then makes a new one.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+  readonly publishableKey = undefined;
+  readonly #intents = new Map<string, SandboxIntent>();
+  readonly #byIdempotencyKey = new Map<string, string>();
+
+  constructor(nodeEnv: string) {
+    if (nodeEnv === 'production') {
+      throw new Error('The sandbox payment gateway cannot run in production: set the STRIPE_* keys.');
+    }
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+    const knownId = this.#byIdempotencyKey.get(input.idempotencyKey);
+    const known = knownId === undefined ? undefined : this.#intents.get(knownId);
+    if (known) return { id: known.id, clientSecret: known.clientSecret, status: known.status };
+    const id = `pi_sandbox_${random(12)}`;
+    const intent: SandboxIntent = {
+      id,
+      clientSecret: `${id}_secret_${random(12)}`,
+      status: 'requires_payment_method',
+      amountCents: input.amountCents,
+      currency: input.currency,
+      metadata: { bookingId: input.bookingId },
+      refunded: false,
+    };
+    this.#intents.set(id, intent);
+    this.#byIdempotencyKey.set(input.idempotencyKey, id);
+    return { id, clientSecret: intent.clientSecret, status: intent.status };
+  }
+
+  async retrieveIntent(id: string): Promise<RetrievedIntent | undefined> {
+    const intent = this.#intents.get(id);
+    if (!intent) return undefined;
+    const { refunded: _refunded, ...visible } = intent;
+    return { ...visible, metadata: { ...visible.metadata } };
+  }
+
+  async refund(intentId: string): Promise<void> {
+    const intent = this.#intents.get(intentId);
+    if (intent?.status === 'succeeded') intent.refunded = true;
+  }
+
+  /** The sandbox has no webhooks: its charge call is the confirmation. */
+  verifyWebhook(_rawBody: Buffer, _signature: string | undefined): GatewayEvent {
+    throw new WebhookSignatureError('The sandbox gateway does not send webhooks.');
+  }
+
+  /** The sandbox card form's "confirmCardPayment": charges the card for the intent. */
+  async charge(card: SandboxCard): Promise<SandboxChargeOutcome> {
+    const id = card.clientSecret.split('_secret_')[0] ?? '';
+    const intent = this.#intents.get(id);
+    if (!intent || intent.clientSecret !== card.clientSecret) return { status: 'unknown-intent' };
+    // Confirming a paid intent again is harmless, as with Stripe's confirm of a succeeded intent.
+    if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: id };
+    const failure = cardProblem(card);
+    if (failure) return { status: 'failed', paymentIntentId: id, message: failure };
+    intent.status = 'succeeded';
+    return { status: 'succeeded', paymentIntentId: id };
+  }
+
+  /** Whether money taken for this intent has been given back (tests check no charge is left). */
+  isRefunded(intentId: string): boolean {
+    return this.#intents.get(intentId)?.refunded ?? false;
+  }
+
+  statusOf(intentId: string): IntentStatus | undefined {
+    return this.#intents.get(intentId)?.status;
+  }
+}
+
+function cardProblem(card: SandboxCard): string | undefined {
+  const digits = card.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return INCORRECT_NUMBER_MESSAGE;
+  if (isExpired(card.expiry)) return EXPIRED_MESSAGE;
+  switch (digits) {
+    case SANDBOX_CARDS.succeeds:
+      return undefined;
+    case SANDBOX_CARDS.declined:
+      return DECLINED_MESSAGE;
+    case SANDBOX_CARDS.insufficientFunds:
+      return INSUFFICIENT_FUNDS_MESSAGE;
+    default:
+      // Only the documented test cards exist here; anything else is a card the sandbox refuses.
+      return DECLINED_MESSAGE;
+  }
+}
+
+function isExpired(expiry: string): boolean {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
+  if (!match) return true;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  const now = new Date();
+  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+}

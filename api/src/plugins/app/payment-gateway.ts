@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.ts';
+import type { PaymentGateway } from '../../payments/payment-gateway.ts';
+import { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { StripeGateway, type StripeGatewayOptions } from '../../payments/stripe-gateway.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox (never in production). */
+    paymentGateway: PaymentGateway;
+  }
+}
+
+/**
+ * Where the Stripe SDK sends its calls. Not an environment setting: only tests give it, to point
+ * the SDK at a local server standing in for Stripe's API.
+ */
+export interface StripeApiOverride {
+  stripeApi?: StripeGatewayOptions['api'];
+}
+
+export function createPaymentGateway(config: AppConfig & StripeApiOverride): PaymentGateway {
+  if (config.stripeSecretKey && config.stripePublishableKey) {
+    return new StripeGateway({
+      secretKey: config.stripeSecretKey,
+      publishableKey: config.stripePublishableKey,
+      webhookSecret: config.stripeWebhookSecret,
+      api: config.stripeApi,
+    });
+  }
+  return new SandboxGateway(config.nodeEnv);
+}
+
+export default fp(async (fastify) => {
+  const gateway = createPaymentGateway(fastify.config);
+  if (gateway.name === 'sandbox') {
+    fastify.log.info('payments use the built-in sandbox gateway (test cards only); set STRIPE_* keys for real payments');
+  }
+  fastify.decorate('paymentGateway', gateway);
+}, { name: 'payment-gateway', dependencies: ['config'] });

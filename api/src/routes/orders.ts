@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Booking, BookingList, EmailParams, ErrorBody, IdParams, type Booking as BookingBody } from '@sellphones/contracts/schemas';
+import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
+import { findUserByEmail } from '../db/users.repository.ts';
+import { toPublicUrl } from '../http/public-url.ts';
+
+export const ORDER_MESSAGES = {
+  notYours: 'You can only see your own orders.',
+  bookingNotFound: 'This booking was not found.',
+  bookingNotYours: 'This booking is not yours.',
+} as const;
+
+/** My Orders and the payment page's booking: the buyer's own bookings, never anyone else's. */
+const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  function toBooking(order: OrderView): BookingBody {
+    // Cast: the contract's status union is built from an array, which TypeScript widens.
+    return {
+      _id: order.id,
+      userName: order.buyerName,
+      email: order.buyerEmail,
+      categoryName: order.categoryName,
+      productName: order.productName,
+      productImage: toPublicUrl(fastify.config.publicUrl, order.productImageUrl),
+      productPrice: order.priceCents / 100,
+      phone: order.phone,
+      meetingLocation: order.meetingLocation,
+      productId: order.productId,
+      paid: order.status === 'paid',
+      status: order.status,
+    } as BookingBody;
+  }
+
+  fastify.get('/bookedProduct/:email', {
+    onRequest: fastify.authenticate,
+    schema: {
+      tags: ['bookings'],
+      summary: "A buyer's bookings (your own; admins may read anyone's)",
+      security: [{ apiToken: [] }],
+      params: EmailParams,
+      response: { 200: BookingList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const caller = request.user;
+    const { email } = request.params;
+    const own = caller.email.toLowerCase() === email.toLowerCase();
+    if (!own && caller.role !== 'admin') throw fastify.httpErrors.forbidden(ORDER_MESSAGES.notYours);
+    const buyerId = own ? caller.id : (await findUserByEmail(fastify.db, email))?.id;
+    reply.header('cache-control', 'private, no-store');
+    if (!buyerId) return [];
+    const orders = await listOrdersOfBuyer(fastify.db, buyerId);
+    return orders.map(toBooking);
+  });
+
+  fastify.get('/bookingData/:id', {
+    onRequest: fastify.authenticate,
+    schema: {
+      tags: ['bookings'],
+      summary: 'One of your bookings, for the payment page',
+      security: [{ apiToken: [] }],
+      params: IdParams,
+      response: { 200: Booking, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const order = await findOrder(fastify.db, request.params.id);
+    if (!order) throw fastify.httpErrors.notFound(ORDER_MESSAGES.bookingNotFound);
+    if (order.buyerId !== request.user.id) throw fastify.httpErrors.forbidden(ORDER_MESSAGES.bookingNotYours);
+    reply.header('cache-control', 'private, no-store');
+    return toBooking(order);
+  });
+};
+
+export default orderRoutes;

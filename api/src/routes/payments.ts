@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorBody,
+  PaymentConfig,
+  PaymentIntent,
+  PaymentIntentRequest,
+  PaymentRecord,
+  PaymentRecorded,
+  SandboxCharge,
+  SandboxChargeResult,
+} from '@sellphones/contracts/schemas';
+import type { FastifyRequest } from 'fastify';
+import {
+  findBookingForPayment,
+  holdProductForBooking,
+  releaseHold,
+  setBookingIntent,
+} from '../db/orders.repository.ts';
+import { fulfilPayment, PaymentRefusedError } from '../payments/fulfilment.ts';
+import { intentKeyOf, type CreatedIntent } from '../payments/payment-gateway.ts';
+import { SandboxGateway } from '../payments/sandbox-gateway.ts';
+
+export const PAYMENT_MESSAGES = {
+  bookingNotFound: 'This booking was not found.',
+  notYours: 'This booking is not yours.',
+  alreadyPaid: 'This booking is already paid.',
+  cancelled: 'This phone was sold to another buyer.',
+  sold: 'This phone has already been sold.',
+  held: 'Someone is buying this phone right now. Try again in 15 minutes.',
+  paymentNotFound: 'This payment was not found.',
+} as const;
+
+/** Per signed-in caller (their token), so buyers behind one address do not limit each other. */
+function perCaller(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+  };
+}
+
+/**
+ * Card payment: which gateway the browser talks to, starting a payment (the API sets the amount
+ * and holds the phone), the sandbox's card charge, and recording a payment the gateway confirmed.
+ */
+const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const gateway = fastify.paymentGateway;
+
+  fastify.get('/payment-config', {
+    schema: {
+      tags: ['payments'],
+      summary: 'Which card provider the payment page uses',
+      response: { 200: PaymentConfig },
+    },
+  }, async () => {
+    return gateway.publishableKey
+      ? { gateway: gateway.name, publishableKey: gateway.publishableKey }
+      : { gateway: gateway.name };
+  });
+
+  fastify.post('/create-payment-intent', {
+    onRequest: fastify.authenticate,
+    config: { rateLimit: perCaller(30) },
+    schema: {
+      tags: ['payments'],
+      summary: 'Start paying for one of your bookings (holds the phone for 15 minutes)',
+      description: 'The amount is the booking\'s price; a productPrice sent by the client is ignored.',
+      security: [{ apiToken: [] }],
+      body: PaymentIntentRequest,
+      response: { 200: PaymentIntent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+    },
+  }, async (request) => {
+    const { bookingId } = request.body;
+    const booking = await findBookingForPayment(fastify.db, bookingId);
+    if (!booking) throw fastify.httpErrors.notFound(PAYMENT_MESSAGES.bookingNotFound);
+    if (booking.buyerId !== request.user.id) throw fastify.httpErrors.forbidden(PAYMENT_MESSAGES.notYours);
+    if (booking.status === 'paid') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (booking.status === 'cancelled') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.cancelled);
+    if (booking.productStatus === 'sold' || booking.productDeletedAt !== null) {
+      throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.sold);
+    }
+
+    // A payment made earlier whose confirmation never arrived (tab closed): record it now.
+    const existing = booking.paymentIntentId ? await gateway.retrieveIntent(booking.paymentIntentId) : undefined;
+    if (existing?.status === 'succeeded') {
+      await fulfilPayment(fastify.db, gateway, { bookingId, intentId: existing.id, buyerId: request.user.id });
+      throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.alreadyPaid);
+    }
+
+    const hold = await holdProductForBooking(fastify.db, booking.productId, bookingId);
+    if (hold === 'held-by-another') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.held);
+    if (hold === 'unavailable') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.sold);
+
+    let intent: Pick<CreatedIntent, 'id' | 'clientSecret'>;
+    if (existing && existing.status !== 'canceled') {
+      intent = existing;
+    } else {
+      try {
+        intent = await gateway.createIntent({
+          bookingId,
+          amountCents: booking.priceCents,
+          currency: 'usd',
+          idempotencyKey: intentKeyOf(bookingId),
+        });
+      } catch (err) {
+        await releaseHold(fastify.db, booking.productId, bookingId);
+        throw err;
+      }
+      if (intent.id !== booking.paymentIntentId) await setBookingIntent(fastify.db, bookingId, intent.id);
+    }
+    request.log.info({ bookingId, intentId: intent.id }, 'payment started');
+    return {
+      clientSecret: intent.clientSecret,
+      gateway: gateway.name,
+      ...(gateway.publishableKey ? { publishableKey: gateway.publishableKey } : {}),
+      amount: booking.priceCents / 100,
+    };
+  });
+
+  fastify.post('/sandbox/charge', {
+    onRequest: fastify.authenticate,
+    config: { rateLimit: perCaller(20) },
+    schema: {
+      tags: ['payments'],
+      summary: 'Sandbox gateway only: charge a test card for a payment',
+      security: [{ apiToken: [] }],
+      body: SandboxCharge,
+      response: { 200: SandboxChargeResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+    },
+  }, async (request) => {
+    if (!(gateway instanceof SandboxGateway)) throw fastify.httpErrors.notFound('There is nothing at this address.');
+    const outcome = await gateway.charge(request.body);
+    if (outcome.status === 'unknown-intent') throw fastify.httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
+    if (outcome.status === 'failed') return outcome;
+
+    // The sandbox's stand-in for Stripe's webhook: the sale is recorded even if the tab closes now.
+    const intent = await gateway.retrieveIntent(outcome.paymentIntentId);
+    const bookingId = intent?.metadata.bookingId;
+    if (intent && bookingId) {
+      try {
+        await fulfilPayment(fastify.db, gateway, { bookingId, intentId: intent.id, intent });
+      } catch (err) {
+        if (err instanceof PaymentRefusedError) {
+          return { status: 'failed' as const, paymentIntentId: outcome.paymentIntentId, message: err.message };
+        }
+        throw err;
+      }
+    }
+    return outcome;
+  });
+
+  fastify.post('/payments', {
+    onRequest: fastify.authenticate,
+    config: { rateLimit: perCaller(30) },
+    schema: {
+      tags: ['payments'],
+      summary: 'Record a payment the card provider confirmed (payId: the booking, transactionId: the intent)',
+      description: 'Checked with the gateway: succeeded, for this booking, for its price. A repeat returns the same result.',
+      security: [{ apiToken: [] }],
+      body: PaymentRecord,
+      response: {
+        200: PaymentRecorded,
+        400: ErrorBody,
+        401: ErrorBody,
+        402: ErrorBody,
+        403: ErrorBody,
+        404: ErrorBody,
+        409: ErrorBody,
+        429: ErrorBody,
+      },
+    },
+  }, async (request) => {
+    const { payId, transactionId } = request.body;
+    const result = await fulfilPayment(fastify.db, gateway, {
+      bookingId: payId,
+      intentId: transactionId,
+      buyerId: request.user.id,
+    });
+    if (result.created) request.log.info({ bookingId: payId, paymentId: result.paymentId }, 'phone sold');
+    return { acknowledged: true, insertedId: result.paymentId, transactionId: result.intentId };
+  });
+};
+
+export default paymentRoutes;
