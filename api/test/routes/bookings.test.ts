@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookings, categories, products } from '../../src/db/schema.ts';
+import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+
+describe('POST /bookedProduct', () => {
+  const ctx = useTestApp();
+  let seller: TestAccount;
+  let buyer: TestAccount;
+  let admin: TestAccount;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    [seller, buyer, admin] = await Promise.all([
+      createAccount(ctx.app, 'seller'),
+      createAccount(ctx.app, 'buyer', 'Karim Buyer'),
+      createAccount(ctx.app, 'admin'),
+    ]);
+    const [category] = await ctx.app.db.select().from(categories).where(eq(categories.name, 'Vivo Phones'));
+    categoryId = category!.id;
+  });
+
+  async function addPhone(overrides: Partial<typeof products.$inferInsert> = {}): Promise<string> {
+    const [row] = await ctx.app.db
+      .insert(products)
+      .values({
+        sellerId: seller.userId,
+        categoryId,
+        name: 'Vivo V27',
+        imageUrl: '/assets/products/vivo-v27.svg',
+        originalPriceCents: 40_000,
+        resalePriceCents: 27_550,
+        usedYears: 1,
+        phone: '01811-111111',
+        location: 'Uttara, Dhaka',
+        description: 'Good battery.',
+        ...overrides,
+      })
+      .returning({ id: products.id });
+    return row!.id;
+  }
+
+  const book = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/bookedProduct', headers: bearer(token), payload });
+
+  const valid = (productId: string) => ({ productId, phone: '01912345678', meetingLocation: 'Uttara Sector 7' });
+
+  it('books an available phone at the listed price, whatever price and names the client sends', async () => {
+    const productId = await addPhone();
+    const response = await book(buyer.accessToken, {
+      ...valid(productId),
+      productPrice: 1,
+      productName: 'Free phone',
+      userName: 'Someone Else',
+      email: 'someone@else.test',
+      categoryName: 'Oppo Phones',
+      productImage: 'http://evil.test/x.png',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body.acknowledged).toBe(true);
+    const [saved] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, body.insertedId));
+    expect(saved).toMatchObject({
+      productId,
+      buyerId: buyer.userId,
+      priceCents: 27_550,
+      phone: '01912345678',
+      meetingLocation: 'Uttara Sector 7',
+      status: 'unpaid',
+    });
+  });
+
+  it('refuses a second open booking of the same phone by the same buyer with 409', async () => {
+    const productId = await addPhone();
+    expect((await book(buyer.accessToken, valid(productId))).statusCode).toBe(201);
+    const again = await book(buyer.accessToken, valid(productId));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already booked this phone. See My Orders.');
+    const rows = await ctx.app.db.select().from(bookings).where(eq(bookings.productId, productId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets another buyer book the same phone', async () => {
+    const productId = await addPhone();
+    const other = await createAccount(ctx.app, 'buyer');
+    expect((await book(buyer.accessToken, valid(productId))).statusCode).toBe(201);
+    expect((await book(other.accessToken, valid(productId))).statusCode).toBe(201);
+  });
+
+  it('refuses a sold phone with 409', async () => {
+    const productId = await addPhone({ status: 'sold' });
+    const response = await book(buyer.accessToken, valid(productId));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This phone has already been sold.');
+  });
+
+  it("refuses the caller's own phone with 409", async () => {
+    // A buyer whose phone is listed (an account that sold before): the API checks ownership itself.
+    const productId = await addPhone({ sellerId: buyer.userId });
+    const response = await book(buyer.accessToken, valid(productId));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('You cannot book your own phone.');
+  });
+
+  it('answers 404 for an unknown or deleted phone', async () => {
+    const deleted = await addPhone({ deletedAt: new Date() });
+    for (const productId of [deleted, '00000000-0000-4000-8000-000000000000']) {
+      const response = await book(buyer.accessToken, valid(productId));
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('This phone is no longer listed.');
+    }
+  });
+
+  it('refuses sellers and admins with 403, and anonymous callers with 401', async () => {
+    const productId = await addPhone();
+    expect((await book(seller.accessToken, valid(productId))).statusCode).toBe(403);
+    expect((await book(admin.accessToken, valid(productId))).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/bookedProduct', payload: valid(productId) });
+    expect(anonymous.statusCode).toBe(401);
+    const rows = await ctx.app.db.select().from(bookings).where(eq(bookings.productId, productId));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses invalid bookings with a readable 400', async () => {
+    const productId = await addPhone();
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ ...valid(productId), phone: '0191234' }, /^phone must be at least 11 characters/],
+      [{ productId, phone: '01912345678' }, /^meetingLocation is required/],
+      [{ ...valid(productId), meetingLocation: '   ' }, /^Enter your location for meeting$/],
+      [{ ...valid(productId), productId: 'abc' }, /^productId must be a valid id/],
+      [{ ...valid(productId), paid: true }, /^paid is not allowed here/],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await book(buyer.accessToken, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import { AdvertisedList, ListingPage } from '@sellphones/contracts/schemas';
+import { eq } from 'drizzle-orm';
+import { Value } from 'typebox/value';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../src/db/schema.ts';
+import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+
+const CATEGORY = 'Samsung Phones';
+const CATEGORY_URL = `/products/${encodeURIComponent(CATEGORY)}`;
+const CONDITIONS = ['excellent', 'Good', 'Fair'] as const;
+
+interface SeededPhone {
+  name: string;
+  resalePriceCents: number;
+  condition: (typeof CONDITIONS)[number];
+  createdAt: Date;
+  listed: boolean;
+}
+
+interface ListedCard {
+  _id: string;
+  name: string;
+  resalePrice: number;
+  condition: string;
+  phone?: string;
+  isOwn: boolean;
+}
+
+describe('catalogue listings', () => {
+  const ctx = useTestApp();
+  let seller: TestAccount;
+  let buyer: TestAccount;
+  const seeded: SeededPhone[] = [];
+
+  beforeAll(async () => {
+    [seller, buyer] = await Promise.all([createAccount(ctx.app, 'seller', 'Rafiq Seller'), createAccount(ctx.app, 'buyer')]);
+    const db = ctx.app.db;
+    const [samsung] = await db.select().from(categories).where(eq(categories.name, CATEGORY));
+    const [oppo] = await db.select().from(categories).where(eq(categories.name, 'Oppo Phones'));
+    const start = Date.UTC(2026, 0, 1);
+    // 1,000 phones: 800 in the category under test (some sold, some deleted), 200 elsewhere.
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const inCategory = i < 800;
+      const sold = inCategory && i % 10 === 3;
+      const deleted = inCategory && i % 25 === 7;
+      // Prices repeat (every 97 phones), so ties must be broken the same way on every page.
+      const resalePriceCents = 5_000 + (i % 97) * 250;
+      const row = {
+        sellerId: seller.userId,
+        categoryId: inCategory ? samsung!.id : oppo!.id,
+        name: `Phone ${String(i).padStart(4, '0')}`,
+        imageUrl: '/assets/products/samsung-galaxy-s23.svg',
+        originalPriceCents: resalePriceCents + 10_000,
+        resalePriceCents,
+        condition: CONDITIONS[i % 3]!,
+        usedYears: i % 5,
+        phone: '01711-000000',
+        location: 'Mirpur, Dhaka',
+        description: 'Seeded for the listing tests.',
+        status: sold ? ('sold' as const) : ('available' as const),
+        createdAt: new Date(start + i * 60_000),
+        deletedAt: deleted ? new Date(start) : null,
+        advertisedAt: i === 10 || i === 20 || i === 13 ? new Date(start + i * 60_000) : null,
+      };
+      if (inCategory) seeded.push({ ...row, listed: !sold && !deleted });
+      return row;
+    });
+    for (let i = 0; i < rows.length; i += 250) await db.insert(products).values(rows.slice(i, i + 250));
+  });
+
+  const listed = () => seeded.filter((p) => p.listed);
+  const byNewest = (a: SeededPhone, b: SeededPhone) => b.createdAt.getTime() - a.createdAt.getTime();
+
+  async function page(query: string, headers: Record<string, string> = {}) {
+    const response = await ctx.app.inject({ method: 'GET', url: `${CATEGORY_URL}${query}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ products: ListedCard[]; page: number; pageSize: number; total: number }>();
+    expect(Value.Check(ListingPage, body)).toBe(true);
+    return { body, response };
+  }
+
+  it('pages through the available phones newest first, 12 at a time, without sold or deleted ones', async () => {
+    const expected = listed().sort(byNewest);
+    const first = await page('');
+    expect(first.body.total).toBe(expected.length);
+    expect(first.body.pageSize).toBe(12);
+    expect(first.body.products.map((p) => p.name)).toEqual(expected.slice(0, 12).map((p) => p.name));
+
+    const lastPage = Math.ceil(expected.length / 12);
+    const last = await page(`?page=${lastPage}`);
+    expect(last.body.products.map((p) => p.name)).toEqual(expected.slice((lastPage - 1) * 12).map((p) => p.name));
+    const beyond = await page(`?page=${lastPage + 1}`);
+    expect(beyond.body.products).toEqual([]);
+  });
+
+  it('sorts by price both ways with a stable order across pages', async () => {
+    const ascending = (await page('?sort=price-asc')).body.products.map((p) => p.resalePrice);
+    const cheapest = Math.min(...listed().map((p) => p.resalePriceCents)) / 100;
+    expect(ascending[0]).toBe(cheapest);
+    expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+
+    const descending = (await page('?sort=price-desc&page=3')).body.products.map((p) => p.resalePrice);
+    expect([...descending].sort((a, b) => b - a)).toEqual(descending);
+
+    // Walking every page of a price sort shows each phone exactly once, despite the price ties.
+    const seen = new Set<string>();
+    const pages = Math.ceil(listed().length / 12);
+    for (let n = 1; n <= pages; n++) {
+      for (const product of (await page(`?sort=price-asc&page=${n}`)).body.products) seen.add(product._id);
+    }
+    expect(seen.size).toBe(listed().length);
+  });
+
+  it('filters by condition and price range', async () => {
+    const expected = listed()
+      .filter((p) => p.condition === 'Fair' && p.resalePriceCents >= 10_000 && p.resalePriceCents <= 20_000)
+      .sort((a, b) => a.resalePriceCents - b.resalePriceCents);
+    const { body } = await page('?condition=Fair&minPrice=100&maxPrice=200&sort=price-asc');
+    expect(body.total).toBe(expected.length);
+    expect(body.products).toHaveLength(Math.min(12, expected.length));
+    for (const product of body.products) {
+      expect(product.condition).toBe('Fair');
+      expect(product.resalePrice).toBeGreaterThanOrEqual(100);
+      expect(product.resalePrice).toBeLessThanOrEqual(200);
+    }
+    expect(body.products.map((p) => p.resalePrice)).toEqual(expected.slice(0, 12).map((p) => p.resalePriceCents / 100));
+  });
+
+  it('shows anonymous visitors no phone numbers, with a short public cache and an ETag', async () => {
+    const { body, response } = await page('');
+    for (const product of body.products) {
+      expect(product).not.toHaveProperty('phone');
+      expect(product.isOwn).toBe(false);
+    }
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: CATEGORY_URL,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('shows signed-in callers the phone numbers, marks their own phones, and is never cached', async () => {
+    const asBuyer = await page('', bearer(buyer.accessToken));
+    expect(asBuyer.body.products[0]!.phone).toBe('01711-000000');
+    expect(asBuyer.body.products.every((p) => !p.isOwn)).toBe(true);
+    expect(asBuyer.response.headers['cache-control']).toBe('private, no-store');
+    expect(asBuyer.response.headers.etag).toBeUndefined();
+
+    const asSeller = await page('', bearer(seller.accessToken));
+    expect(asSeller.body.products.every((p) => p.isOwn)).toBe(true);
+  });
+
+  it('answers a token that is present but not valid with 401, so the app can refresh it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: CATEGORY_URL, headers: bearer('not-a-token') });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers an unknown category with 404 No such category', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/products/Nokia%20Phones' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No such category');
+  });
+
+  it('refuses bad query values with a readable 400', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['?sort=cheapest', /^sort must be one of/],
+      ['?page=0', /^page must be at least 1/],
+      ['?minPrice=abc', /^minPrice must be a number/],
+      ['?condition=Broken', /condition/],
+      ['?colour=red', /^colour is not allowed here/],
+      ['?minPrice=300&maxPrice=100', /^The lowest price must not be above the highest price/],
+    ];
+    for (const [query, message] of cases) {
+      const response = await ctx.app.inject({ method: 'GET', url: `${CATEGORY_URL}${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toMatch(message);
+      expect(response.body).not.toMatch(/ajv|instancePath|select /i);
+    }
+  });
+
+  it('GET /advertise lists only advertised phones still for sale, newest first, publicly cached', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/advertise' });
+    expect(response.statusCode).toBe(200);
+    const advertised = response.json();
+    expect(Value.Check(AdvertisedList, advertised)).toBe(true);
+    // Phone 0013 is sold; 0010 and 0020 are for sale.
+    expect(advertised.map((p: { name: string }) => p.name)).toEqual(['Phone 0020', 'Phone 0010']);
+    expect(advertised[0]).toMatchObject({ sellerName: 'Rafiq Seller', usedYear: 0, location: 'Mirpur, Dhaka' });
+    expect(advertised[0]).not.toHaveProperty('phone');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers.etag).toMatch(/^".+"$/);
+  });
+});
