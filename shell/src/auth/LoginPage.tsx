@@ -1,5 +1,141 @@
-import { PageTitle } from '@sellphones/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, notify } from '@sellphones/ui';
+import { logInWithPassword, sendPasswordReset } from './account-flows.ts';
+import { authErrorMessage } from './auth-error-message.ts';
+import { AuthFrame, Divider, ErrorText, Field, FieldError, Form, Muted } from './AuthForm.tsx';
+import { GoogleSignInButton } from './GoogleSignInButton.tsx';
+import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
+import { useReturnPath } from './useReturnPath.ts';
+
+interface LoginFields {
+  email: string;
+  password: string;
+}
+
+const DemoBox = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.page};
+  border: 1px dashed ${({ theme }) => theme.color.line};
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const LinkButton = styled.button`
+  justify-self: start;
+  padding: 0;
+  border: none;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.color.brand};
+  text-decoration: underline;
+  cursor: pointer;
+`;
 
 export function LoginPage() {
-  return <PageTitle>Login</PageTitle>;
+  const navigate = useNavigate();
+  const { returnPath, state } = useReturnPath();
+  const [busy, setBusy] = useState(false);
+  const [providerError, setProviderError] = useState('');
+  const unavailable = signInUnavailableReason();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginFields>();
+
+  const backToWhereTheyWere = () => navigate(returnPath, { replace: true });
+
+  const logIn = handleSubmit(async ({ email, password }) => {
+    setBusy(true);
+    setProviderError('');
+    try {
+      await logInWithPassword(email, password);
+      notify('Login Successfully!', 'success');
+      backToWhereTheyWere();
+    } catch (error) {
+      setProviderError(authErrorMessage(error));
+      setBusy(false);
+    }
+  });
+
+  const resetPassword = async () => {
+    const email = getValues('email').trim();
+    if (!email) {
+      setProviderError('Please enter your email');
+      return;
+    }
+    setProviderError('');
+    try {
+      await sendPasswordReset(email);
+      notify('Please check your email for reset password', 'success');
+    } catch (error) {
+      setProviderError(authErrorMessage(error));
+    }
+  };
+
+  return (
+    <AuthFrame title="Login">
+      <DemoBox aria-label="Demo buyer account">
+        <p>
+          <strong>Demo buyer</strong>: demo.buyer@sellphones.test
+        </p>
+        <p>Password: Demo#Buyer1</p>
+      </DemoBox>
+      {unavailable && <SignInUnavailable reason={unavailable} />}
+      <Form onSubmit={logIn} noValidate aria-label="Login">
+        <Field>
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...register('email', { required: 'Email Address is required' })}
+          />
+          <FieldError id="login-email-error" message={errors.email?.message} />
+        </Field>
+        <Field>
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...register('password', {
+              required: 'Password must be 6 characters or longer',
+              minLength: { value: 6, message: 'Password must be 6 characters or longer' },
+            })}
+          />
+          <FieldError id="login-password-error" message={errors.password?.message} />
+        </Field>
+        <LinkButton type="button" onClick={resetPassword} disabled={Boolean(unavailable)}>
+          Forgot password?
+        </LinkButton>
+        <Button type="submit" disabled={busy || Boolean(unavailable)}>
+          {busy ? 'Loading....' : 'Login'}
+        </Button>
+        {providerError && <ErrorText role="alert">{providerError}</ErrorText>}
+      </Form>
+      <Divider>or</Divider>
+      <GoogleSignInButton
+        disabled={busy || Boolean(unavailable)}
+        onSignedIn={backToWhereTheyWere}
+        onError={setProviderError}
+      />
+      <Muted>
+        New to Sell Phones BD?{' '}
+        <Link to="/register" state={state}>
+          Create an account
+        </Link>
+      </Muted>
+    </AuthFrame>
+  );
 }

@@ -1,7 +1,61 @@
+import type { User } from 'firebase/auth';
 import type { AppConfig } from '@sellphones/contracts';
+import { phoneToken } from '../session/phone-token.ts';
+import { setSessionBackend } from '../session/session-actions.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { fetchApiToken } from './account-api.ts';
+import { accountFlowInProgress, establishSession } from './establish-session.ts';
+import { configureFirebaseAuth, firebaseAuth, firebaseConfigProblem } from './firebase-auth.ts';
 
-/** Observes the sign-in state. Until accounts exist, every visitor is signed out. */
-export function startSession(_config: AppConfig): void {
-  useSessionStore.getState().signedOut();
+async function observe(user: User | null): Promise<void> {
+  if (accountFlowInProgress()) return;
+  const session = useSessionStore.getState();
+  if (!user) {
+    // Signed out here or in another tab: the API token has no owner any more.
+    phoneToken.clear();
+    session.signedOut();
+    return;
+  }
+  if (session.status === 'signedIn' && session.user?.uid === user.uid) return;
+  try {
+    await establishSession(user, { freshToken: false });
+  } catch (error) {
+    console.error('The session could not be restored', error);
+    if (useSessionStore.getState().status !== 'signedIn') useSessionStore.getState().signedOut();
+  }
+}
+
+/**
+ * Observes the Firebase sign-in state and registers the Firebase side of the session (token refresh
+ * and sign-out). Without a usable Firebase configuration everyone is signed out.
+ */
+export function startSession(config: AppConfig): void {
+  const signedOut = () => useSessionStore.getState().signedOut();
+  if (firebaseConfigProblem(config.firebase)) {
+    signedOut();
+    return;
+  }
+  configureFirebaseAuth(config.firebase);
+  firebaseAuth()
+    .then(({ auth, sdk }) => {
+      setSessionBackend({
+        refreshToken: async () => {
+          const user = auth.currentUser;
+          if (!user?.email) return null;
+          try {
+            const token = await fetchApiToken(await user.getIdToken(true), user.email);
+            phoneToken.write(token);
+            return token;
+          } catch {
+            return null;
+          }
+        },
+        signOut: () => sdk.signOut(auth),
+      });
+      sdk.onAuthStateChanged(auth, (user) => void observe(user));
+    })
+    .catch((error: unknown) => {
+      console.error('Sign-in could not start', error);
+      signedOut();
+    });
 }

@@ -49,15 +49,6 @@ const Nav = styled.nav<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
-  a {
-    padding: ${({ theme }) => theme.space(2)};
-    text-decoration: none;
-    color: ${({ theme }) => theme.color.ink};
-    font-weight: 600;
-  }
-  a.active {
-    color: ${({ theme }) => theme.color.brand};
-  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     display: flex;
     position: static;
@@ -65,6 +56,17 @@ const Nav = styled.nav<{ $open: boolean }>`
     align-items: center;
     padding: 0;
     border: none;
+  }
+`;
+// Styled per link rather than with a nav-wide `a` rule, which used to win over the Login
+// button's white text (it is a link too).
+const MenuLink = styled(NavLink)`
+  padding: ${({ theme }) => theme.space(2)};
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: 600;
+  &.active {
+    color: ${({ theme }) => theme.color.brand};
   }
 `;
 
@@ -92,17 +94,17 @@ export function Header() {
           {open ? '✕' : '☰'}
         </MenuToggle>
         <Nav id="main-menu" aria-label="Main" $open={open}>
-          <NavLink to="/" end onClick={close}>
+          <MenuLink to="/" end onClick={close}>
             Home
-          </NavLink>
+          </MenuLink>
           {status === 'signedIn' && (
-            <NavLink to="/dashboard" onClick={close}>
+            <MenuLink to="/dashboard" onClick={close}>
               Dashboard
-            </NavLink>
+            </MenuLink>
           )}
-          <NavLink to="/blog" onClick={close}>
+          <MenuLink to="/blog" onClick={close}>
             Blog
-          </NavLink>
+          </MenuLink>
           {status === 'signedIn' ? (
             <Button type="button" $variant="secondary" onClick={logOut}>
               Log out

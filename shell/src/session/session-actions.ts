@@ -15,20 +15,35 @@ let backend: SessionBackend = {
   signOut: async () => undefined,
 };
 
+let refreshing: Promise<string | null> | null = null;
+
 export function setSessionBackend(next: SessionBackend): void {
   backend = next;
 }
 
-/** Gets a fresh API token once; null means the session is over and the user is signed out. */
-export async function refreshToken(): Promise<string | null> {
-  const token = await backend.refreshToken();
-  if (!token) await signOut();
-  return token;
+/**
+ * Gets a fresh API token once; null means the session is over and the user is signed out.
+ * Calls that fail together with a 401 share one refresh.
+ */
+export function refreshToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const token = await backend.refreshToken();
+      if (!token) await signOut();
+      return token;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
 }
 
 /** Log out: the token goes, the session ends. Navigation is the caller's job. */
 export async function signOut(): Promise<void> {
   phoneToken.clear();
-  await backend.signOut();
-  useSessionStore.getState().signedOut();
+  try {
+    await backend.signOut();
+  } finally {
+    useSessionStore.getState().signedOut();
+  }
 }

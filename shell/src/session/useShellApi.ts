@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createHttpClient, type ShellApi } from '@sellphones/contracts';
+import type { ShellApi } from '@sellphones/contracts';
 import { notify } from '@sellphones/ui';
 import { appConfig } from '../config/app-config-store.ts';
+import { apiClient } from './api-client.ts';
 import { phoneToken } from './phone-token.ts';
-import { refreshToken, signOut } from './session-actions.ts';
+import { signOut } from './session-actions.ts';
 import { useSessionStore } from './session-store.ts';
 
 /** The ShellApi handed to remotes: the session, the API client, toasts and navigation. */
@@ -13,14 +14,12 @@ export function useShellApi(): ShellApi {
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore((state) => state.role);
   return useMemo(() => {
-    const { apiUrl } = appConfig();
-    const getToken = async () => phoneToken.read();
-    const http = createHttpClient({ baseUrl: apiUrl, getToken, refreshToken });
+    const http = apiClient();
     return {
       user,
       role,
-      apiUrl,
-      getToken,
+      apiUrl: appConfig().apiUrl,
+      getToken: async () => phoneToken.read(),
       request: http.request,
       uploadImage: http.uploadImage,
       notify,

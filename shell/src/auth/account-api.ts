@@ -1,0 +1,46 @@
+import { createHttpClient, type Role, type UploadedImage } from '@sellphones/contracts';
+import type { SavedUser, SaveUser } from '@sellphones/contracts/schemas';
+import { appConfig } from '../config/app-config-store.ts';
+import { apiClient } from '../session/api-client.ts';
+
+/** Calls made with a Firebase ID token: before an API token exists, nothing can be refreshed. */
+function withIdToken(idToken: string) {
+  return createHttpClient({
+    baseUrl: appConfig().apiUrl,
+    getToken: async () => idToken,
+    refreshToken: async () => null,
+  });
+}
+
+/** GET /jwt: the API token (phoneToken) for the signed-in Firebase user. */
+export async function fetchApiToken(idToken: string, email: string): Promise<string> {
+  const { accessToken } = await withIdToken(idToken).request<{ accessToken: string }>('/jwt', {
+    query: { email },
+  });
+  return accessToken;
+}
+
+/** PUT /users: creates the caller's account on first call, updates name and photo afterwards. */
+export function saveAccount(idToken: string, account: SaveUser): Promise<SavedUser> {
+  return withIdToken(idToken).request<SavedUser>('/users', { method: 'PUT', body: account });
+}
+
+/** POST /images with progress, before the account has an API token. */
+export function uploadProfilePhoto(
+  idToken: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedImage> {
+  return withIdToken(idToken).uploadImage(file, onProgress);
+}
+
+/** SPEC.md section 6: two lookups by email; neither true means buyer. */
+export async function lookUpRole(email: string): Promise<Role> {
+  const path = encodeURIComponent(email);
+  const [{ isAdmin }, { isSeller }] = await Promise.all([
+    apiClient().request<{ isAdmin: boolean }>(`/users/admin/${path}`),
+    apiClient().request<{ isSeller: boolean }>(`/users/${path}`),
+  ]);
+  if (isAdmin) return 'admin';
+  return isSeller ? 'seller' : 'buyer';
+}

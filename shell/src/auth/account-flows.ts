@@ -1,0 +1,91 @@
+import type { Auth, AuthSdk, User } from './firebase-auth.ts';
+import { phoneToken } from '../session/phone-token.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { saveAccount, uploadProfilePhoto } from './account-api.ts';
+import { duringAccountFlow, establishSession } from './establish-session.ts';
+import { firebaseAuth } from './firebase-auth.ts';
+
+/** A flow that failed after Firebase signed the user in must not leave half a session behind. */
+async function abandonSession(auth: Auth, sdk: AuthSdk): Promise<void> {
+  phoneToken.clear();
+  await sdk.signOut(auth).catch(() => undefined);
+  useSessionStore.getState().signedOut();
+}
+
+async function finishSignIn(auth: Auth, sdk: AuthSdk, user: User): Promise<void> {
+  try {
+    await establishSession(user, { freshToken: true });
+  } catch (error) {
+    await abandonSession(auth, sdk);
+    throw error;
+  }
+}
+
+/** Email and password login, then a fresh API token and the role. */
+export function logInWithPassword(email: string, password: string): Promise<void> {
+  return duringAccountFlow(async () => {
+    const { auth, sdk } = await firebaseAuth();
+    const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+    await finishSignIn(auth, sdk, user);
+  });
+}
+
+/** Google popup sign-in. The API makes a new account a buyer and keeps an existing account's role. */
+export function logInWithGoogle(): Promise<void> {
+  return duringAccountFlow(async () => {
+    const { auth, sdk } = await firebaseAuth();
+    const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    try {
+      const email = user.email ?? '';
+      await saveAccount(await user.getIdToken(), {
+        name: user.displayName || email.split('@')[0] || 'Google user',
+        email,
+        photoURL: user.photoURL,
+      });
+    } catch (error) {
+      await abandonSession(auth, sdk);
+      throw error;
+    }
+    await finishSignIn(auth, sdk, user);
+  });
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  photo: File;
+  sellerAccount: boolean;
+}
+
+/**
+ * Sign-up: Firebase user, photo upload (with progress), profile, PUT /users, API token. A failure
+ * before the account is saved deletes the new Firebase user, so the same email can try again.
+ */
+export function signUp(account: NewAccount, onUploadProgress: (fraction: number) => void): Promise<void> {
+  return duringAccountFlow(async () => {
+    const { auth, sdk } = await firebaseAuth();
+    const { user } = await sdk.createUserWithEmailAndPassword(auth, account.email, account.password);
+    const email = user.email ?? account.email;
+    let saved = false;
+    try {
+      const idToken = await user.getIdToken();
+      const uploaded = await uploadProfilePhoto(idToken, account.photo, onUploadProgress);
+      const userPhoto = uploaded.data.display_url;
+      await sdk.updateProfile(user, { displayName: account.name, photoURL: userPhoto });
+      await saveAccount(idToken, { name: account.name, email, sellerAccount: account.sellerAccount, userPhoto });
+      saved = true;
+      await establishSession(user, { freshToken: true });
+    } catch (error) {
+      if (!saved) await sdk.deleteUser(user).catch(() => undefined);
+      await abandonSession(auth, sdk);
+      throw error;
+    }
+  });
+}
+
+/** Firebase emails the reset link (the emulator keeps the code for tests). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sdk } = await firebaseAuth();
+  await sdk.sendPasswordResetEmail(auth, email);
+}

@@ -1,0 +1,51 @@
+import type { User } from 'firebase/auth';
+import { ApiError, type SessionUser } from '@sellphones/contracts';
+import { phoneToken } from '../session/phone-token.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { fetchApiToken, lookUpRole } from './account-api.ts';
+
+let flowsInProgress = 0;
+
+/**
+ * Runs a sign-in or sign-up flow. Meanwhile the auth observer leaves the session alone: Firebase
+ * reports the new user before the account is saved in the API, and the flow finishes the session.
+ */
+export async function duringAccountFlow<T>(flow: () => Promise<T>): Promise<T> {
+  flowsInProgress += 1;
+  try {
+    return await flow();
+  } finally {
+    flowsInProgress -= 1;
+  }
+}
+
+export function accountFlowInProgress(): boolean {
+  return flowsInProgress > 0;
+}
+
+async function storeFreshApiToken(user: User, email: string): Promise<void> {
+  phoneToken.write(await fetchApiToken(await user.getIdToken(), email));
+}
+
+function sessionUserOf(user: User, email: string): SessionUser {
+  return { uid: user.uid, email, name: user.displayName || email, photoURL: user.photoURL };
+}
+
+/**
+ * Firebase user → phoneToken (GET /jwt, unless one is kept and `freshToken` is false) → role from
+ * the API → signed in. A kept token of another account (403) is replaced once.
+ */
+export async function establishSession(user: User, { freshToken }: { freshToken: boolean }): Promise<void> {
+  const email = user.email;
+  if (!email) throw new Error('This account has no email address');
+  if (freshToken || !phoneToken.read()) await storeFreshApiToken(user, email);
+  let role;
+  try {
+    role = await lookUpRole(email);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403) || freshToken) throw error;
+    await storeFreshApiToken(user, email);
+    role = await lookUpRole(email);
+  }
+  useSessionStore.getState().signedIn(sessionUserOf(user, email), role);
+}

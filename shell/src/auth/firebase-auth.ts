@@ -1,0 +1,47 @@
+import type { Auth } from 'firebase/auth';
+import type { AppConfig } from '@sellphones/contracts';
+
+export type { Auth, User } from 'firebase/auth';
+
+/** The Firebase Auth SDK module, loaded on demand: the home page's first load stays small. */
+export type AuthSdk = typeof import('firebase/auth');
+
+export interface FirebaseAuth {
+  auth: Auth;
+  sdk: AuthSdk;
+}
+
+let loading: Promise<FirebaseAuth> | null = null;
+let config: AppConfig['firebase'] | null = null;
+
+/** Why sign-in cannot work with this configuration, or null when it can. */
+export function firebaseConfigProblem(firebase: AppConfig['firebase'] | undefined): string | null {
+  if (!firebase?.apiKey || !firebase.authDomain) {
+    return 'Sign-in is not available right now: the site has no Firebase API key or auth domain configured.';
+  }
+  return null;
+}
+
+/** Called once at boot with `/app-config.json`'s Firebase block. */
+export function configureFirebaseAuth(firebase: AppConfig['firebase']): void {
+  config = firebase;
+}
+
+/** The one Auth instance of the page, created (and pointed at the emulator when configured) on first use. */
+export function firebaseAuth(): Promise<FirebaseAuth> {
+  loading ??= (async () => {
+    const problem = firebaseConfigProblem(config ?? undefined);
+    if (problem || !config) throw new Error(problem ?? 'Sign-in is not configured');
+    const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+    const app = initializeApp({
+      apiKey: config.apiKey,
+      authDomain: config.authDomain,
+      projectId: config.projectId,
+    });
+    const auth = sdk.getAuth(app);
+    if (config.emulatorUrl) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+    return { auth, sdk };
+  })();
+  return loading;
+}
+
