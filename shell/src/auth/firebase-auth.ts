@@ -1,10 +1,11 @@
+import type * as AuthModule from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
 import type { AppConfig } from '@sellphones/contracts';
 
 export type { Auth, User } from 'firebase/auth';
 
 /** The Firebase Auth SDK module, loaded on demand: the home page's first load stays small. */
-export type AuthSdk = typeof import('firebase/auth');
+export type AuthSdk = typeof AuthModule;
 
 export interface FirebaseAuth {
   auth: Auth;

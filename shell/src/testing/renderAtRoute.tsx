@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@sellphones/ui';
+import type { AppConfig } from '@sellphones/contracts';
+import { setAppConfig } from '../config/app-config-store.ts';
+
+export const TEST_CONFIG: AppConfig = {
+  apiUrl: 'http://api.test',
+  firebase: { apiKey: 'test-key', authDomain: 'test.firebaseapp.com', projectId: 'demo-test' },
+};
+
+/** Renders one shell page at a path, inside the theme and a router, as the app would. */
+export function renderAtRoute(path: string, element: ReactElement, config: AppConfig = TEST_CONFIG) {
+  setAppConfig(config);
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  return render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+}
