@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import type { ShellApi } from '@sellphones/contracts';
+import type { AccountRow } from '@sellphones/contracts/schemas';
+import { ConfirmDialog, EmptyState, InlineError, Loading } from '@sellphones/ui';
+import { ACCOUNT_KINDS, type AccountKind } from './account-kinds.ts';
+import { AccountSearchBox } from './AccountSearchBox.tsx';
+import { AccountsTable } from './AccountsTable.tsx';
+import { useAccountsPage, useDeleteAccount } from './accounts-queries.ts';
+import { PageControls } from './PageControls.tsx';
+import { useAccountListParams } from './useAccountListParams.ts';
+
+/** The admin's table of buyers or sellers: search, pages of 20, and Delete after a confirmation. */
+export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKind }) {
+  const texts = ACCOUNT_KINDS[kind];
+  const { search, page, text, changeText, changePage } = useAccountListParams();
+  const accounts = useAccountsPage(shell, kind, page, search);
+  const deletion = useDeleteAccount(shell, kind);
+  const [confirming, setConfirming] = useState<AccountRow | null>(null);
+
+  const data = accounts.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Past the last page (the last row of a page was deleted, or an old link): show the last one.
+  const pastTheEnd = data !== undefined && !accounts.isPlaceholderData && data.users.length === 0 && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) changePage(pageCount);
+  }, [pastTheEnd, pageCount, changePage]);
+
+  function confirmDelete() {
+    const account = confirming;
+    setConfirming(null);
+    if (account) deletion.mutate(account._id);
+  }
+
+  let body;
+  if (accounts.isPending) {
+    body = <Loading />;
+  } else if (accounts.isError && !data) {
+    body = <InlineError message={accounts.error.message} onRetry={() => void accounts.refetch()} />;
+  } else if (!data || data.users.length === 0) {
+    body = (
+      <EmptyState title={texts.empty}>{search && <p>Nothing matches “{search}”.</p>}</EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        {accounts.isError && (
+          <InlineError message={accounts.error.message} onRetry={() => void accounts.refetch()} />
+        )}
+        <AccountsTable
+          caption={texts.title}
+          noun={texts.noun}
+          accounts={data.users}
+          deletingId={deletion.isPending ? (deletion.variables ?? null) : null}
+          onDelete={setConfirming}
+        />
+        <PageControls page={page} pageCount={pageCount} onChange={changePage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AccountSearchBox value={text} onChange={changeText} />
+      <div aria-busy={accounts.isFetching}>{body}</div>
+      <ConfirmDialog
+        open={confirming !== null}
+        message={texts.confirm}
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}
