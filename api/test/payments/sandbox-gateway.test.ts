@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SandboxGateway, SANDBOX_CARDS } from '../../src/payments/sandbox-gateway.ts';
+
+const card = (clientSecret: string, cardNumber: string, expiry = '12/30') => ({ clientSecret, cardNumber, expiry, cvc: '123' });
+
+describe('sandbox gateway', () => {
+  it('refuses to run in production', () => {
+    expect(() => new SandboxGateway('production')).toThrow(/cannot run in production/);
+  });
+
+  it('charges the test cards as Stripe does: 4242 succeeds, 0002 is declined, 9995 has no funds', async () => {
+    const gateway = new SandboxGateway('test');
+    const bookingId = randomUUID();
+    const intent = await gateway.createIntent({ bookingId, amountCents: 1_000, currency: 'usd', idempotencyKey: `intent-${bookingId}` });
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[0-9a-f]+$`));
+
+    expect(await gateway.charge(card(intent.clientSecret, '4000 0000 0000 0002'))).toEqual({ status: 'failed', paymentIntentId: intent.id, message: 'Your card was declined.' });
+    expect(await gateway.charge(card(intent.clientSecret, '4000000000009995'))).toEqual({ status: 'failed', paymentIntentId: intent.id, message: 'Your card has insufficient funds.' });
+    expect(await gateway.charge(card(intent.clientSecret, SANDBOX_CARDS.succeeds, '01/20'))).toMatchObject({ status: 'failed', message: 'Your card has expired.' });
+    expect((await gateway.retrieveIntent(intent.id))?.status).toBe('requires_payment_method');
+
+    expect(await gateway.charge(card(intent.clientSecret, '4242 4242 4242 4242'))).toEqual({ status: 'succeeded', paymentIntentId: intent.id });
+    expect(await gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'succeeded', amountCents: 1_000, currency: 'usd', metadata: { bookingId } });
+  });
+
+  it('gives one intent per idempotency key and needs the exact client secret', async () => {
+    const gateway = new SandboxGateway('test');
+    const input = { bookingId: randomUUID(), amountCents: 300, currency: 'usd' as const, idempotencyKey: 'intent-x' };
+    const first = await gateway.createIntent(input);
+    expect((await gateway.createIntent(input)).id).toBe(first.id);
+    expect(await gateway.charge(card(`${first.id}_secret_guessed`, SANDBOX_CARDS.succeeds))).toEqual({ status: 'unknown-intent' });
+    expect(await gateway.retrieveIntent('pi_sandbox_madeup')).toBeUndefined();
+  });
+
+  it('refunds only a paid intent', async () => {
+    const gateway = new SandboxGateway('test');
+    const intent = await gateway.createIntent({ bookingId: randomUUID(), amountCents: 300, currency: 'usd', idempotencyKey: 'k' });
+    await gateway.refund(intent.id);
+    expect(gateway.isRefunded(intent.id)).toBe(false);
+    await gateway.charge(card(intent.clientSecret, SANDBOX_CARDS.succeeds));
+    await gateway.refund(intent.id);
+    expect(gateway.isRefunded(intent.id)).toBe(true);
+  });
+});

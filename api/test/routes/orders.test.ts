@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { BookingList } from '@sellphones/contracts/schemas';
+import { Value } from 'typebox/value';
+import { bearer, createAccount, useTestApp } from '../helper.ts';
+import { bookPhone, listPhone } from '../payments/phone-sale-fixtures.ts';
+
+describe('my orders: GET /bookedProduct/:email and GET /bookingData/:id', () => {
+  const ctx = useTestApp();
+
+  it('lists the caller\'s own bookings, newest first, with price in dollars and status', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer', 'Rahim Buyer');
+    const first = await listPhone(ctx.app, 15_000);
+    const second = await listPhone(ctx.app, 8_050);
+    const older = await bookPhone(ctx.app, buyer, first.productId);
+    const newer = await bookPhone(ctx.app, buyer, second.productId);
+
+    const response = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email.toUpperCase()}`, headers: bearer(buyer.accessToken) });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(Value.Check(BookingList, list)).toBe(true);
+    expect(list.map((b: { _id: string }) => b._id)).toEqual([newer, older]);
+    expect(list[0]).toMatchObject({
+      userName: 'Rahim Buyer',
+      email: buyer.email,
+      productPrice: 80.5,
+      productId: second.productId,
+      phone: '01812345678',
+      meetingLocation: 'Gulshan 2',
+      paid: false,
+      status: 'unpaid',
+    });
+    expect(list[0].productImage).toBe('http://api.test/assets/products/test.webp');
+  });
+
+  it('an empty list for a buyer with no bookings', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const response = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) });
+    expect(response.json()).toEqual([]);
+  });
+
+  it('refuses another person\'s orders, lets an admin read them, and needs a token', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const other = await createAccount(ctx.app, 'buyer');
+    const admin = await createAccount(ctx.app, 'admin');
+    const { productId } = await listPhone(ctx.app);
+    await bookPhone(ctx.app, buyer, productId);
+
+    const snooping = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(other.accessToken) });
+    expect(snooping.statusCode).toBe(403);
+    expect(snooping.json().message).toBe('You can only see your own orders.');
+    const asAdmin = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(admin.accessToken) });
+    expect(asAdmin.json()).toHaveLength(1);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('GET /bookingData/:id is for the booking\'s buyer only', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const other = await createAccount(ctx.app, 'buyer');
+    const { productId } = await listPhone(ctx.app, 4_200);
+    const bookingId = await bookPhone(ctx.app, buyer, productId);
+
+    const own = await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(buyer.accessToken) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ _id: bookingId, productPrice: 42, paid: false });
+    const theirs = await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(other.accessToken) });
+    expect(theirs.statusCode).toBe(403);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/bookingData/00000000-0000-4000-8000-000000000000', headers: bearer(buyer.accessToken) });
+    expect(missing.statusCode).toBe(404);
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/bookingData/not-an-id', headers: bearer(buyer.accessToken) });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

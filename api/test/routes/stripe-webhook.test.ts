@@ -1,0 +1,155 @@
+import { inArray } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
+import { gatewayEvents } from '../../src/db/schema.ts';
+import type { StripeApiOverride } from '../../src/plugins/app/payment-gateway.ts';
+import { bearer, buildTestApp, createAccount, type TestAccount, type TestApp } from '../helper.ts';
+import { FakeStripeServer, type FakeIntent } from '../payments/fake-stripe-server.ts';
+import { bookPhone, confirmPayment, expireHold, listPhone, saleState, startPayment } from '../payments/phone-sale-fixtures.ts';
+
+const WEBHOOK_SECRET = 'whsec_webhook_test_secret';
+
+describe('Stripe gateway in the app: POST /webhooks/stripe and POST /payments', () => {
+  const stripe = new FakeStripeServer();
+  let testApp: TestApp;
+  let app: App;
+
+  beforeAll(async () => {
+    await stripe.start();
+    const overrides: Partial<AppConfig> & StripeApiOverride = {
+      stripeSecretKey: 'sk_test_local',
+      stripePublishableKey: 'pk_test_local',
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeApi: stripe.address,
+    };
+    testApp = await buildTestApp(overrides);
+    app = testApp.app;
+    await app.ready();
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await stripe.stop();
+  });
+
+  function deliver(eventId: string, intent: FakeIntent, secret = WEBHOOK_SECRET) {
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: intent },
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+  }
+
+  async function paidIntentFor(buyer: TestAccount, bookingId: string): Promise<FakeIntent> {
+    const started = await startPayment(app, buyer, bookingId, { productPrice: 1 });
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ gateway: 'stripe', publishableKey: 'pk_test_local' });
+    const intentId = started.json().clientSecret.split('_secret_')[0];
+    return stripe.succeed(intentId);
+  }
+
+  it('tells the browser to use Stripe with the publishable key, and has no sandbox charge', async () => {
+    expect((await app.inject({ method: 'GET', url: '/payment-config' })).json()).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_local' });
+    const buyer = await createAccount(app, 'buyer');
+    const charge = await app.inject({
+      method: 'POST',
+      url: '/sandbox/charge',
+      headers: bearer(buyer.accessToken),
+      payload: { clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+    });
+    expect(charge.statusCode).toBe(404);
+  });
+
+  it('refuses a webhook with a bad signature and records nothing', async () => {
+    const { productId } = await listPhone(app);
+    const buyer = await createAccount(app, 'buyer');
+    const bookingId = await bookPhone(app, buyer, productId);
+    const intent = await paidIntentFor(buyer, bookingId);
+    const before = await saleState(app, productId);
+
+    const forged = await deliver('evt_forged_1', intent, 'whsec_attacker');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('The webhook signature is not valid.');
+    const unsigned = await app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(unsigned.statusCode).toBe(400);
+
+    expect(await saleState(app, productId)).toEqual(before);
+    expect(await app.db.select().from(gatewayEvents).where(inArray(gatewayEvents.id, ['evt_forged_1']))).toHaveLength(0);
+  });
+
+  it('the same success delivered ten times, calls and webhooks mixed, gives one payment', async () => {
+    const { productId } = await listPhone(app, 31_000);
+    const buyer = await createAccount(app, 'buyer');
+    const bookingId = await bookPhone(app, buyer, productId);
+    const intent = await paidIntentFor(buyer, bookingId);
+
+    const eventIds = ['evt_dup_a', 'evt_dup_a', 'evt_dup_b', 'evt_dup_c', 'evt_dup_a'];
+    const deliveries = await Promise.all([
+      ...eventIds.map((id) => deliver(id, intent)),
+      ...Array.from({ length: 5 }, () => confirmPayment(app, buyer, bookingId, intent.id, { productPrice: 0.5 })),
+    ]);
+    for (const delivery of deliveries) expect(delivery.statusCode).toBe(200);
+    const insertedIds = new Set(deliveries.slice(5).map((r) => r.json().insertedId));
+    expect(insertedIds.size).toBe(1);
+
+    const state = await saleState(app, productId);
+    expect(state.payments).toEqual([{ id: [...insertedIds][0], bookingId, amountCents: 31_000 }]);
+    expect(state.productStatus).toBe('sold');
+    const events = await app.db.select().from(gatewayEvents).where(inArray(gatewayEvents.id, eventIds));
+    expect(events.map((e) => e.id).sort()).toEqual(['evt_dup_a', 'evt_dup_b', 'evt_dup_c']);
+    expect(stripe.refundedIntents).not.toContain(intent.id);
+  });
+
+  it('a buyer who closed the tab after paying still gets the phone through the webhook', async () => {
+    const { productId } = await listPhone(app);
+    const buyer = await createAccount(app, 'buyer');
+    const bookingId = await bookPhone(app, buyer, productId);
+    const intent = await paidIntentFor(buyer, bookingId);
+
+    expect((await deliver('evt_closed_tab', intent)).statusCode).toBe(200);
+    const orders = await app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) });
+    expect(orders.json()[0]).toMatchObject({ _id: bookingId, paid: true, status: 'paid' });
+    expect((await saleState(app, productId)).productStatus).toBe('sold');
+  });
+
+  it('a second buyer whose payment succeeds after the sale is refunded through Stripe', async () => {
+    const { productId } = await listPhone(app);
+    const first = await createAccount(app, 'buyer');
+    const second = await createAccount(app, 'buyer');
+    const firstBooking = await bookPhone(app, first, productId);
+    const secondBooking = await bookPhone(app, second, productId);
+    const firstIntent = await paidIntentFor(first, firstBooking);
+    await expireHold(app, productId);
+    const secondIntent = await paidIntentFor(second, secondBooking);
+
+    expect((await confirmPayment(app, first, firstBooking, firstIntent.id)).statusCode).toBe(200);
+    expect((await deliver('evt_late_second', secondIntent)).statusCode).toBe(200);
+    const late = await confirmPayment(app, second, secondBooking, secondIntent.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This phone was sold to another buyer; your payment has been refunded.');
+    expect(stripe.refundedIntents).toContain(secondIntent.id);
+    expect(stripe.refundedIntents).not.toContain(firstIntent.id);
+    expect((await saleState(app, productId)).payments).toHaveLength(1);
+  });
+
+  it('a made-up intent id is refused after asking Stripe', async () => {
+    const { productId } = await listPhone(app);
+    const buyer = await createAccount(app, 'buyer');
+    const bookingId = await bookPhone(app, buyer, productId);
+    const response = await confirmPayment(app, buyer, bookingId, 'pi_madeup000000');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This payment was not found.');
+    expect((await saleState(app, productId)).payments).toHaveLength(0);
+  });
+});
