@@ -1,0 +1,64 @@
+import sharp, { type Metadata } from 'sharp';
+import { sniffImageFormat } from './image-format.ts';
+import { PhotoRejected } from './photo-rejected.ts';
+
+/** Decoding bombs stop here: 40 megapixels is more than any phone camera takes. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const FULL_SIZE_PX = 1600;
+export const THUMBNAIL_PX = 480;
+
+export interface ReencodedPhoto {
+  /** WebP, at most 1600 px on the long side. */
+  full: Buffer;
+  /** WebP, at most 480 px on the long side. */
+  thumbnail: Buffer;
+}
+
+const UNREADABLE = 'This photo could not be read. Please choose a JPEG, PNG or WebP photo.';
+
+function decoder(bytes: Buffer) {
+  // failOn 'truncated': a cut-off file is refused rather than stored half grey.
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+}
+
+async function toWebp(bytes: Buffer, longSide: number): Promise<Buffer> {
+  // Only the decoded pixels are written out: trailing bytes (an appended ZIP) and all metadata
+  // (EXIF, GPS, XMP) stay behind, since sharp keeps none unless asked. rotate() applies the
+  // EXIF orientation first, so the photo stands the right way up without it.
+  return decoder(bytes)
+    .rotate()
+    .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+/**
+ * Checks that the bytes are a JPEG, PNG or WebP that decodes completely within the pixel limit,
+ * and re-encodes it as a full-size WebP and a thumbnail. Throws PhotoRejected otherwise.
+ */
+export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
+  if (bytes.length === 0) throw new PhotoRejected('The photo is empty. Please choose another one.');
+  const sniffed = sniffImageFormat(bytes);
+  if (!sniffed) throw new PhotoRejected('Only JPEG, PNG or WebP photos can be uploaded.', 415);
+
+  let metadata: Metadata;
+  try {
+    metadata = await decoder(bytes).metadata();
+  } catch {
+    throw new PhotoRejected(UNREADABLE);
+  }
+  if (metadata.format !== sniffed) throw new PhotoRejected(UNREADABLE);
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels === 0) throw new PhotoRejected(UNREADABLE);
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new PhotoRejected('This photo has too many pixels (at most 40 megapixels). Please choose a smaller one.');
+  }
+
+  try {
+    const full = await toWebp(bytes, FULL_SIZE_PX);
+    const thumbnail = await toWebp(bytes, THUMBNAIL_PX);
+    return { full, thumbnail };
+  } catch {
+    throw new PhotoRejected(UNREADABLE);
+  }
+}
