@@ -1,10 +1,25 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { Page, PageTitle } from '@sellphones/ui';
+import { EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import { Link } from 'react-router-dom';
+import { OrdersTable } from '../orders/OrdersTable.tsx';
+import { useMyOrders } from '../orders/useMyOrders.ts';
 
-export function MyOrdersPage(_props: { shell: ShellApi }) {
+export function MyOrdersPage({ shell }: { shell: ShellApi }) {
+  const orders = useMyOrders(shell);
   return (
     <Page>
       <PageTitle>My Orders</PageTitle>
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <InlineError message={`Your orders could not be loaded: ${orders.error.message}`} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <EmptyState title="No Product Booked!">
+          <Link to="/">Go to the home page</Link>
+        </EmptyState>
+      ) : (
+        <OrdersTable bookings={orders.data} />
+      )}
     </Page>
   );
 }

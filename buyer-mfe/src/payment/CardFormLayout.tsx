@@ -1,0 +1,65 @@
+import { Button } from '@sellphones/ui';
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 460px;
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+export const CardError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export interface CardFormState {
+  /** Undefined until the API has answered POST /create-payment-intent. */
+  clientSecret: string | undefined;
+  processing: boolean;
+  /** False when the card provider could not be loaded (Stripe.js blocked or down). */
+  providerAvailable: boolean;
+  /** The card provider's message for a refused card, shown in red above the result. */
+  cardError: string | undefined;
+}
+
+/** Layout and states shared by the Stripe and the sandbox card forms. */
+export function CardFormLayout({
+  state,
+  onSubmit,
+  children,
+}: {
+  state: CardFormState;
+  onSubmit(): void;
+  children: ReactNode;
+}) {
+  const { clientSecret, processing, providerAvailable, cardError } = state;
+  const disabled = !clientSecret || processing || !providerAvailable;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!disabled) onSubmit();
+  }
+  return (
+    <Form onSubmit={submit} aria-label="Card payment" aria-busy={processing}>
+      {children}
+      {!providerAvailable && (
+        <Note role="status">The card payment provider is unavailable right now. Please try again later.</Note>
+      )}
+      {providerAvailable && !clientSecret && <Note role="status">Preparing your payment…</Note>}
+      {cardError && <CardError role="alert">{cardError}</CardError>}
+      <Button type="submit" disabled={disabled}>
+        {processing ? 'Processing…' : 'Pay'}
+      </Button>
+    </Form>
+  );
+}

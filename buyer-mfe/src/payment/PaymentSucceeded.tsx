@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.color.success};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.success};
+    font-size: 1.15rem;
+  }
+  code {
+    word-break: break-all;
+  }
+`;
+
+/** The result of a completed payment, with the transaction id a buyer can quote. */
+export function PaymentSucceeded({ transactionId }: { transactionId: string }) {
+  return (
+    <Box role="status">
+      <strong>Congrats! Your payment completed.</strong>
+      <p>
+        Your transaction id: <code data-testid="transaction-id">{transactionId}</code>
+      </p>
+      <p>
+        <Link to="/dashboard/myOrders">Back to My Orders</Link>
+      </p>
+    </Box>
+  );
+}

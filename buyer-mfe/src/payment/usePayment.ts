@@ -1,0 +1,41 @@
+import type { ShellApi } from '@sellphones/contracts';
+import type { Booking, PaymentConfig, PaymentIntent, PaymentRecorded } from '@sellphones/contracts/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MY_ORDERS_KEY } from '../orders/useMyOrders.ts';
+
+/** The booking, the gateway, and the booking's payment intent (asked for only while unpaid). */
+export function usePayment(shell: ShellApi, bookingId: string) {
+  const queryClient = useQueryClient();
+  const booking = useQuery({
+    queryKey: ['bookingData', bookingId],
+    queryFn: ({ signal }) => shell.request<Booking>(`/bookingData/${encodeURIComponent(bookingId)}`, { signal }),
+    staleTime: 0,
+  });
+  const config = useQuery({
+    queryKey: ['payment-config'],
+    queryFn: ({ signal }) => shell.request<PaymentConfig>('/payment-config', { signal }),
+  });
+  const payable = booking.data?.status === 'unpaid';
+  const intent = useQuery({
+    queryKey: ['payment-intent', bookingId],
+    // Safe to repeat: the API returns the booking's one intent and renews the hold.
+    queryFn: () =>
+      shell.request<PaymentIntent>('/create-payment-intent', { method: 'POST', body: { bookingId } }),
+    enabled: payable,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+  /** Records the payment with the API (which checks it with the gateway) and refreshes My Orders. */
+  async function recordPayment(transactionId: string): Promise<PaymentRecorded> {
+    const recorded = await shell.request<PaymentRecorded>('/payments', {
+      method: 'POST',
+      body: { payId: bookingId, transactionId },
+    });
+    await queryClient.invalidateQueries({ queryKey: [MY_ORDERS_KEY] });
+    return recorded;
+  }
+
+  return { booking, config, intent, recordPayment };
+}
