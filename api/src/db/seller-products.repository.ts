@@ -1,0 +1,121 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from './database.ts';
+import { bookings, categories, products, users, type ProductRow } from './schema.ts';
+
+export interface NewProductRow {
+  sellerId: string;
+  categoryId: string;
+  name: string;
+  imageUrl: string;
+  originalPriceCents: number;
+  resalePriceCents: number;
+  condition: ProductRow['condition'];
+  usedYears: number;
+  phone: string;
+  location: string;
+  description: string;
+}
+
+export async function insertProduct(db: Database, product: NewProductRow): Promise<string> {
+  const [row] = await db.insert(products).values(product).returning({ id: products.id });
+  if (!row) throw new Error('insert into products returned no row');
+  return row.id;
+}
+
+/** A row of My Products: the product with its category, and the seller's own name and email. */
+export interface SellerProductRow {
+  id: string;
+  name: string;
+  imageUrl: string;
+  originalPriceCents: number;
+  resalePriceCents: number;
+  condition: ProductRow['condition'];
+  usedYears: number;
+  phone: string;
+  location: string;
+  description: string;
+  status: ProductRow['status'];
+  advertisedAt: Date | null;
+  createdAt: Date;
+  categoryName: string;
+  sellerName: string;
+  sellerEmail: string;
+}
+
+/** A seller's listed phones, sold ones included, newest first (index products_seller_created_idx). */
+export async function listSellerProducts(db: Database, sellerId: string): Promise<SellerProductRow[]> {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      imageUrl: products.imageUrl,
+      originalPriceCents: products.originalPriceCents,
+      resalePriceCents: products.resalePriceCents,
+      condition: products.condition,
+      usedYears: products.usedYears,
+      phone: products.phone,
+      location: products.location,
+      description: products.description,
+      status: products.status,
+      advertisedAt: products.advertisedAt,
+      createdAt: products.createdAt,
+      categoryName: categories.name,
+      sellerName: users.name,
+      sellerEmail: users.email,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
+    .orderBy(desc(products.createdAt), desc(products.id));
+}
+
+export type OwnedProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'advertisedAt'>;
+
+/** A listed (not deleted) product with what the owner checks need. */
+export async function findListedProduct(db: Database, id: string): Promise<OwnedProduct | undefined> {
+  const [row] = await db
+    .select({ id: products.id, sellerId: products.sellerId, status: products.status, advertisedAt: products.advertisedAt })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export type DeleteOutcome = 'deleted' | 'sold' | 'missing';
+
+/**
+ * Soft-deletes an unsold phone and cancels its open (unpaid) bookings in one transaction. The
+ * row is locked first, so a payment that sells the phone at the same moment either comes first
+ * (and the phone is kept as sold) or finds it deleted.
+ */
+export async function deleteUnsoldProduct(db: Database, id: string): Promise<DeleteOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: products.status })
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .for('update');
+    if (!row) return 'missing';
+    if (row.status === 'sold') return 'sold';
+    await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.productId, id), eq(bookings.status, 'unpaid')));
+    return 'deleted';
+  });
+}
+
+/**
+ * Marks an available phone as advertised. Advertising again keeps the first time, so the order
+ * of the Advertise Section does not change. False when the phone is sold or gone.
+ */
+export async function advertiseAvailableProduct(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ advertisedAt: sql`coalesce(${products.advertisedAt}, now())` })
+    .where(and(eq(products.id, id), eq(products.status, 'available'), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Acknowledged,
+  Deleted,
+  EmailParams,
+  ErrorBody,
+  IdParams,
+  MyProductList,
+  NewProduct,
+  type MyProduct,
+} from '@sellphones/contracts/schemas';
+import { Type } from 'typebox';
+import { findCategoryByName } from '../db/listings.repository.ts';
+import {
+  advertiseAvailableProduct,
+  deleteUnsoldProduct,
+  findListedProduct,
+  insertProduct,
+  listSellerProducts,
+  type SellerProductRow,
+} from '../db/seller-products.repository.ts';
+import { findUserByEmail } from '../db/users.repository.ts';
+import { toPublicUrl } from '../http/public-url.ts';
+import { LocalPhotoStore } from '../images/local-photo-store.ts';
+import { resolveProductPhoto } from '../images/product-photo.ts';
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const toDollars = (cents: number) => cents / 100;
+
+const NOT_YOURS = 'You can only change your own phones.';
+const NO_SUCH_PHONE = 'This phone does not exist or was deleted.';
+
+/**
+ * The earlier client sent the whole product plus proId when advertising; both are accepted and
+ * ignored, since the product is named by the path and the caller by the token.
+ */
+const AdvertiseBody = Type.Union([
+  Type.Object({ proId: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: true }),
+  Type.Null(),
+]);
+const AdvertiseDone = Type.Object({ acknowledged: Type.Boolean() }, { additionalProperties: false });
+
+/** A seller's own phones: add, list, delete, advertise. */
+const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config } = fastify;
+  const store = new LocalPhotoStore(config.dataDir);
+
+  function toMyProduct(row: SellerProductRow): MyProduct {
+    return {
+      _id: row.id,
+      name: row.name,
+      categoryName: row.categoryName,
+      img: toPublicUrl(config.publicUrl, row.imageUrl),
+      originalPrice: toDollars(row.originalPriceCents),
+      resalePrice: toDollars(row.resalePriceCents),
+      // The contract's Condition union is built from an array, which TypeScript cannot narrow.
+      condition: row.condition as MyProduct['condition'],
+      usedYear: row.usedYears,
+      phone: row.phone,
+      location: row.location,
+      description: row.description,
+      sellerEmail: row.sellerEmail,
+      sellerName: row.sellerName,
+      timePosted: row.createdAt.toISOString(),
+      sold: row.status === 'sold',
+      advertised: row.advertisedAt !== null,
+    };
+  }
+
+  fastify.post('/addProduct', {
+    onRequest: [fastify.authenticate, fastify.requireRole('seller')],
+    schema: {
+      tags: ['products'],
+      summary: 'List a phone for sale (the seller is the caller)',
+      security: [{ apiToken: [] }],
+      body: NewProduct,
+      response: { 200: Acknowledged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+  }, async (request) => {
+    const body = request.body;
+    const originalPriceCents = toCents(body.originalPrice);
+    const resalePriceCents = toCents(body.resalePrice);
+    if (resalePriceCents > originalPriceCents) {
+      throw fastify.httpErrors.badRequest('Resale price cannot be more than the original price');
+    }
+    const category = await findCategoryByName(fastify.db, body.categoryName);
+    if (!category) throw fastify.httpErrors.badRequest('Please select category name');
+    const imageUrl = await resolveProductPhoto(body.img, config, store);
+    if (!imageUrl) throw fastify.httpErrors.badRequest('Please select your photo again: it was not uploaded here.');
+
+    const insertedId = await insertProduct(fastify.db, {
+      sellerId: request.user.id,
+      categoryId: category.id,
+      name: body.name.trim(),
+      imageUrl,
+      originalPriceCents,
+      resalePriceCents,
+      condition: body.condition ?? 'Good',
+      usedYears: body.usedYear,
+      phone: body.phone.trim(),
+      location: body.location.trim(),
+      description: body.description.trim(),
+    });
+    request.log.info({ productId: insertedId }, 'product added');
+    return { acknowledged: true, insertedId };
+  });
+
+  fastify.get('/myProduct/:email', {
+    onRequest: fastify.authenticate,
+    schema: {
+      tags: ['products'],
+      summary: "A seller's own phones, sold ones included, newest first (admins: anyone's)",
+      security: [{ apiToken: [] }],
+      params: EmailParams,
+      response: { 200: MyProductList, 401: ErrorBody, 403: ErrorBody },
+    },
+  }, async (request) => {
+    const caller = request.user;
+    const email = request.params.email;
+    const own = caller.email.toLowerCase() === email.toLowerCase();
+    if (!own && caller.role !== 'admin') throw fastify.httpErrors.forbidden('You can only see your own products.');
+    const sellerId = own ? caller.id : (await findUserByEmail(fastify.db, email))?.id;
+    if (!sellerId) return [];
+    return (await listSellerProducts(fastify.db, sellerId)).map(toMyProduct);
+  });
+
+  fastify.delete('/product/:id', {
+    onRequest: [fastify.authenticate, fastify.requireRole('seller', 'admin')],
+    schema: {
+      tags: ['products'],
+      summary: 'Delete an unsold phone (its seller or an admin); its open bookings are cancelled',
+      security: [{ apiToken: [] }],
+      params: IdParams,
+      response: { 200: Deleted, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+  }, async (request) => {
+    const product = await findListedProduct(fastify.db, request.params.id);
+    if (!product) throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
+    if (request.user.role !== 'admin' && product.sellerId !== request.user.id) {
+      throw fastify.httpErrors.forbidden(NOT_YOURS);
+    }
+    const outcome = await deleteUnsoldProduct(fastify.db, product.id);
+    if (outcome === 'sold') {
+      throw fastify.httpErrors.conflict('A sold phone stays in the order history and cannot be deleted');
+    }
+    if (outcome === 'missing') throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
+    request.log.info({ productId: product.id }, 'product deleted');
+    return { deletedCount: 1 };
+  });
+
+  fastify.put('/advertise/:id', {
+    onRequest: [fastify.authenticate, fastify.requireRole('seller')],
+    schema: {
+      tags: ['products'],
+      summary: 'Show an unsold phone in the Advertise Section of the home page (its seller)',
+      security: [{ apiToken: [] }],
+      params: IdParams,
+      body: AdvertiseBody,
+      response: { 200: AdvertiseDone, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+  }, async (request) => {
+    const product = await findListedProduct(fastify.db, request.params.id);
+    if (!product) throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
+    if (product.sellerId !== request.user.id) throw fastify.httpErrors.forbidden(NOT_YOURS);
+    if (product.status !== 'available' || !(await advertiseAvailableProduct(fastify.db, product.id))) {
+      throw fastify.httpErrors.conflict('Only an unsold phone can be advertised.');
+    }
+    return { acknowledged: true };
+  });
+};
+
+export default sellerProductRoutes;
