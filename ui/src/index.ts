@@ -7,6 +7,7 @@ export { EmptyState } from './EmptyState.tsx';
 export { InlineError } from './InlineError.tsx';
 export { ProgressBar } from './ProgressBar.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { ImageViewer, type ViewerImage } from './ImageViewer.tsx';
 export { PageTitle, Page } from './Page.tsx';
 export { formatDollars, yearsLabel } from './format.ts';
 export { createQueryClient } from './query-client.ts';

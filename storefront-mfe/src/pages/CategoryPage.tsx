@@ -1,10 +1,83 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
-import { Page, PageTitle } from '@sellphones/ui';
+import type { ListedProduct, ListingPage } from '@sellphones/contracts/schemas';
+import { EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import { BookingModal } from '../booking/BookingModal.tsx';
+import { ListingControls } from '../category/ListingControls.tsx';
+import {
+  listingQuery,
+  readListingState,
+  writeListingState,
+  type ListingState,
+} from '../category/listing-search-params.ts';
+import { Pagination } from '../category/Pagination.tsx';
+import { ProductCard } from '../products/ProductCard.tsx';
 
-export function CategoryPage(_props: { shell: ShellApi }) {
+/** One column on a phone, two on wide screens (the spec's grid). */
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** /products/:cateName: the unsold phones of one brand, with sort, filters and pages in the address. */
+export function CategoryPage({ shell }: { shell: ShellApi }) {
+  const { cateName = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListingState(searchParams);
+  const [booking, setBooking] = useState<ListedProduct | null>(null);
+
+  const listing = useQuery({
+    // The user is part of the key: phone numbers and "own phone" depend on who asks.
+    queryKey: ['products', cateName, listingQuery(state), shell.user?.uid ?? null],
+    queryFn: ({ signal }) =>
+      shell.request<ListingPage>(`/products/${encodeURIComponent(cateName)}`, { query: listingQuery(state), signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  function show(next: ListingState) {
+    setSearchParams(writeListingState(next));
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }
+
+  const data = listing.data;
+  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+
   return (
     <Page>
-      <PageTitle>Category</PageTitle>
+      <PageTitle>{cateName}</PageTitle>
+      <ListingControls key={searchParams.toString()} state={state} onChange={show} />
+      {listing.isPending && <Loading />}
+      {listing.isError && (
+        <InlineError message={listing.error.message || 'The phones could not be loaded.'} onRetry={() => void listing.refetch()} />
+      )}
+      {data && data.products.length === 0 && <EmptyState title="No product available !!!" />}
+      {data && data.products.length > 0 && (
+        <>
+          <Summary aria-live="polite">
+            {data.total} {data.total === 1 ? 'phone' : 'phones'} for sale
+            {listing.isPlaceholderData ? ' (updating....)' : ''}
+          </Summary>
+          <Grid>
+            {data.products.map((product) => (
+              <ProductCard key={product._id} product={product} role={shell.role} onBook={setBooking} />
+            ))}
+          </Grid>
+          <Pagination page={state.page} pageCount={pageCount} onPage={(page) => show({ ...state, page })} />
+        </>
+      )}
+      {booking && <BookingModal shell={shell} product={booking} onClose={() => setBooking(null)} />}
     </Page>
   );
 }

@@ -1,0 +1,189 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ApiError, type ShellApi } from '@sellphones/contracts';
+import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
+import { Button, formatDollars } from '@sellphones/ui';
+
+const Dialog = styled.dialog`
+  width: min(94vw, 480px);
+  max-height: 92vh;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space(6)};
+  &::backdrop {
+    background: rgba(15, 20, 30, 0.55);
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: 1.3rem;
+  }
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+  input[readonly] {
+    background: ${({ theme }) => theme.color.page};
+    color: ${({ theme }) => theme.color.muted};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const FieldError = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 400;
+`;
+
+const Refusal = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fef3f2;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+interface BookingFields {
+  phone: string;
+  meetingLocation: string;
+}
+
+interface BookingModalProps {
+  shell: ShellApi;
+  product: ListedProduct;
+  onClose(): void;
+}
+
+/**
+ * The Book Now form on a native modal <dialog>: the browser keeps focus inside and closes it
+ * on Escape. The buyer's name and email and the phone's name and price are shown, not editable.
+ */
+export function BookingModal({ shell, product, onClose }: BookingModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BookingFields>({ defaultValues: { phone: '', meetingLocation: '' } });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    // Test DOMs without showModal still get an open dialog.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+
+  const booking = useMutation({
+    mutationFn: (fields: BookingFields) => {
+      const body: NewBooking = {
+        productId: product._id,
+        phone: fields.phone.trim(),
+        meetingLocation: fields.meetingLocation.trim(),
+        // The spec's fields; the API takes names and price from its own records.
+        userName: shell.user?.name,
+        email: shell.user?.email,
+        categoryName: product.categoryName,
+        productName: product.name,
+        productImage: product.img,
+        productPrice: product.resalePrice,
+      };
+      return shell.request<Acknowledged>('/bookedProduct', { method: 'POST', body });
+    },
+    onSuccess: () => {
+      shell.notify('Booked product successfully', 'success');
+      onClose();
+      shell.navigate('/dashboard/myOrders');
+    },
+  });
+
+  const refusal =
+    booking.error instanceof ApiError
+      ? booking.error.message
+      : booking.error
+        ? 'The booking could not be sent. Check your connection and try again.'
+        : '';
+
+  return (
+    <Dialog ref={ref} aria-labelledby="booking-title" onCancel={onClose} onClose={onClose}>
+      <h2 id="booking-title">Book {product.name}</h2>
+      <form noValidate onSubmit={handleSubmit((fields) => booking.mutate(fields))}>
+        <label>
+          Your name
+          <input readOnly value={shell.user?.name ?? ''} />
+        </label>
+        <label>
+          Email
+          <input readOnly type="email" value={shell.user?.email ?? ''} />
+        </label>
+        <label>
+          Product
+          <input readOnly value={product.name} />
+        </label>
+        <label>
+          Price
+          <input readOnly value={formatDollars(product.resalePrice)} />
+        </label>
+        <label>
+          Phone number
+          <input
+            type="tel"
+            autoComplete="tel"
+            aria-invalid={errors.phone ? 'true' : 'false'}
+            aria-describedby={errors.phone ? 'booking-phone-error' : undefined}
+            {...register('phone', {
+              required: 'Enter your phone number',
+              minLength: { value: 11, message: 'Please valid a phone number' },
+            })}
+          />
+          {errors.phone && <FieldError id="booking-phone-error">{errors.phone.message}</FieldError>}
+        </label>
+        <label>
+          Meeting location
+          <input
+            aria-invalid={errors.meetingLocation ? 'true' : 'false'}
+            aria-describedby={errors.meetingLocation ? 'booking-location-error' : undefined}
+            {...register('meetingLocation', {
+              required: 'Enter your location for meeting',
+              validate: (value) => value.trim() !== '' || 'Enter your location for meeting',
+            })}
+          />
+          {errors.meetingLocation && (
+            <FieldError id="booking-location-error">{errors.meetingLocation.message}</FieldError>
+          )}
+        </label>
+        {refusal && <Refusal role="alert">{refusal}</Refusal>}
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={booking.isPending}>
+            {booking.isPending ? 'Booking....' : 'Submit'}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}

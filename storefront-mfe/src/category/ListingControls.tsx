@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CONDITIONS, type Sort } from '@sellphones/contracts/schemas';
+import { Button } from '@sellphones/ui';
+import type { Condition, ListingState } from './listing-search-params.ts';
+
+const SORT_LABELS: Record<Sort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: end;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+  }
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  select,
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+    color: ${({ theme }) => theme.color.ink};
+    background: #fff;
+    min-width: 0;
+  }
+  p[role='alert'] {
+    grid-column: 1 / -1;
+    margin: 0;
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+interface ListingControlsProps {
+  state: ListingState;
+  onChange(next: ListingState): void;
+}
+
+/** Sort, condition and price range. Sort and condition apply at once; prices on Apply. */
+export function ListingControls({ state, onChange }: ListingControlsProps) {
+  const [minPrice, setMinPrice] = useState(state.minPrice?.toString() ?? '');
+  const [maxPrice, setMaxPrice] = useState(state.maxPrice?.toString() ?? '');
+  const [error, setError] = useState('');
+
+  function applyPrices(event: FormEvent) {
+    event.preventDefault();
+    const min = minPrice.trim() === '' ? undefined : Number(minPrice);
+    const max = maxPrice.trim() === '' ? undefined : Number(maxPrice);
+    if ((min !== undefined && !(min >= 0)) || (max !== undefined && !(max >= 0))) {
+      setError('Prices must be positive numbers');
+      return;
+    }
+    if (min !== undefined && max !== undefined && min > max) {
+      setError('The lowest price must not be above the highest price');
+      return;
+    }
+    setError('');
+    onChange({ ...state, minPrice: min, maxPrice: max, page: 1 });
+  }
+
+  return (
+    <Form onSubmit={applyPrices} aria-label="Sort and filter phones">
+      <label>
+        Sort by
+        <select value={state.sort} onChange={(e) => onChange({ ...state, sort: e.target.value as Sort, page: 1 })}>
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Condition
+        <select
+          value={state.condition ?? ''}
+          onChange={(e) =>
+            onChange({ ...state, condition: (e.target.value || undefined) as Condition | undefined, page: 1 })
+          }
+        >
+          <option value="">Any condition</option>
+          {CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {condition}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Min price ($)
+        <input inputMode="decimal" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
+      </label>
+      <label>
+        Max price ($)
+        <input inputMode="decimal" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
+      </label>
+      <Button type="submit" $variant="secondary">
+        Apply prices
+      </Button>
+      {error && <p role="alert">{error}</p>}
+    </Form>
+  );
+}

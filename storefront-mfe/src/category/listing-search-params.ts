@@ -1,0 +1,54 @@
+import { CONDITIONS, SORTS, type Sort } from '@sellphones/contracts/schemas';
+
+export type Condition = (typeof CONDITIONS)[number];
+
+/** What the category page asks the API for; kept in the address so it survives reloads and links. */
+export interface ListingState {
+  sort: Sort;
+  condition?: Condition;
+  minPrice?: number;
+  maxPrice?: number;
+  page: number;
+}
+
+function positiveNumber(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/** Reads the address; anything unknown or malformed falls back to the default. */
+export function readListingState(params: URLSearchParams): ListingState {
+  const sort = params.get('sort');
+  const condition = params.get('condition');
+  const page = Math.floor(positiveNumber(params.get('page')) ?? 1);
+  return {
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest',
+    condition: (CONDITIONS as readonly string[]).includes(condition ?? '') ? (condition as Condition) : undefined,
+    minPrice: positiveNumber(params.get('minPrice')),
+    maxPrice: positiveNumber(params.get('maxPrice')),
+    page: Math.max(1, page),
+  };
+}
+
+/** The address for a state: defaults are left out, so the plain category link stays plain. */
+export function writeListingState(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.condition) params.set('condition', state.condition);
+  if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
+  if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The API's query for a state. */
+export function listingQuery(state: ListingState): Record<string, string | number | undefined> {
+  return {
+    sort: state.sort === 'newest' ? undefined : state.sort,
+    condition: state.condition,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    page: state.page > 1 ? state.page : undefined,
+  };
+}

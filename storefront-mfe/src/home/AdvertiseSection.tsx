@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShellApi } from '@sellphones/contracts';
+import type { AdvertisedProduct } from '@sellphones/contracts/schemas';
+import { AdvertisedCard } from '../products/AdvertisedCard.tsx';
+import { CardGrid, HomeSection } from './HomeSection.tsx';
+
+/** Shown only when sellers have advertised phones; while loading or after a failure it stays out of the way. */
+export function AdvertiseSection({ shell }: { shell: ShellApi }) {
+  const advertised = useQuery({
+    queryKey: ['advertise'],
+    queryFn: () => shell.request<AdvertisedProduct[]>('/advertise'),
+  });
+  if (!advertised.data?.length) return null;
+  return (
+    <HomeSection id="advertised" title="Advertise Section">
+      <CardGrid $min="260px">
+        {advertised.data.map((product) => (
+          <AdvertisedCard key={product._id} product={product} />
+        ))}
+      </CardGrid>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Role } from '@sellphones/contracts';
+import type { ListedProduct } from '@sellphones/contracts/schemas';
+import { Button, Card, formatDollars, yearsLabel } from '@sellphones/ui';
+import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { timePostedLabel } from './time-posted.ts';
+
+interface ProductCardProps {
+  product: ListedProduct;
+  /** The viewer's role: only buyers book, and never their own phone. */
+  role: Role | null;
+  onBook(product: ListedProduct): void;
+}
+
+/** One phone on a category page. */
+export function ProductCard({ product, role, onBook }: ProductCardProps) {
+  const canBook = role === 'buyer' && !product.isOwn;
+  return (
+    <Card aria-labelledby={`product-${product._id}`}>
+      <ProductImage src={product.img} name={product.name} />
+      <CardBody>
+        <h3 id={`product-${product._id}`}>{product.name}</h3>
+        <ProductFacts>
+          <dt>Original price</dt>
+          <dd>{formatDollars(product.originalPrice)}</dd>
+          <dt>Resale price</dt>
+          <dd>
+            <strong>{formatDollars(product.resalePrice)}</strong>
+          </dd>
+          <dt>Used</dt>
+          <dd>{yearsLabel(product.usedYear)}</dd>
+          <dt>Condition</dt>
+          <dd>{String(product.condition)}</dd>
+          <dt>Seller</dt>
+          <dd>{product.sellerName}</dd>
+          {product.phone && (
+            <>
+              <dt>Phone</dt>
+              <dd>{product.phone}</dd>
+            </>
+          )}
+          <dt>Location</dt>
+          <dd>{product.location}</dd>
+          <dt>Posted</dt>
+          <dd>
+            <time dateTime={product.timePosted}>{timePostedLabel(product.timePosted)}</time>
+          </dd>
+        </ProductFacts>
+        {product.description && <p>{product.description}</p>}
+        {canBook && (
+          <Button type="button" onClick={() => onBook(product)}>
+            Book Now
+          </Button>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
