@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
+
+/** A 16 x 16 JPEG, small enough to live in the test. */
+const PHONE_JPEG = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAQX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAUR//9k=',
+  'base64',
+);
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A phone listed through the API, for the parts of the journey that are not about adding one. */
+async function listPhone(request: APIRequestContext, seller: Account, name: string): Promise<void> {
+  const token = await apiTokenOf(request, seller);
+  const uploaded = await request.post(`${API_URL}/images`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { image: { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: PHONE_JPEG } },
+  });
+  expect(uploaded.ok()).toBeTruthy();
+  const { data } = (await uploaded.json()) as { data: { display_url: string } };
+  const added = await request.post(`${API_URL}/addProduct`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name,
+      img: data.display_url,
+      categoryName: 'Vivo Phones',
+      originalPrice: 300,
+      resalePrice: 200,
+      usedYear: 1,
+      phone: '01900000000',
+      location: 'Khulna',
+      description: 'Listed by the journey.',
+    },
+  });
+  expect(added.ok()).toBeTruthy();
+}
+
+/** Each message is the accessible description of its own input, not just somewhere on the page. */
+async function expectMessage(page: Page, label: string, message: string) {
+  await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+}
+
+test.describe('a seller', () => {
+  let seller: Account;
+
+  test.beforeEach(async ({ page, request }) => {
+    seller = await createAccount(request, 'seller', `Journey Seller ${unique()}`);
+    await logIn(page, seller);
+  });
+
+  test('sees every add-product validation message next to its input', async ({ page }) => {
+    await page.goto('/dashboard/addProduct');
+    await expect(page.getByRole('heading', { name: 'Add A Product' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+
+    await expectMessage(page, 'Product Name', 'Please enter product name');
+    await expectMessage(page, 'Product Image', 'Please select your photo');
+    await expectMessage(page, 'Category', 'Please select category name');
+    await expectMessage(page, 'Original Price ($)', 'Please enter original price');
+    await expectMessage(page, 'Resale Price ($)', 'Please enter resale price');
+    await expectMessage(page, 'Used Years', 'Please enter original price');
+    await expectMessage(page, 'Phone', 'Enter your phone number');
+    await expectMessage(page, 'Location', 'Enter your location');
+    await expectMessage(page, 'Description', 'Enter your description');
+    await expect(page.getByLabel('Condition', { exact: true })).toHaveAttribute('aria-invalid', 'false');
+
+    await page.getByLabel('Phone', { exact: true }).fill('0171234');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expectMessage(page, 'Phone', 'Please valid a phone number');
+  });
+
+  test('adds a phone with a photo, advertises it on the home page and deletes another one', async ({ page, request }) => {
+    const name = `Journey Oppo ${unique()}`;
+    await page.goto('/dashboard/addProduct');
+    await page.getByLabel('Product Name', { exact: true }).fill(name);
+
+    // Hold the upload for a moment so its progress can be seen, as on a slow connection.
+    await page.route('**/images', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByLabel('Product Image', { exact: true }).setInputFiles({
+      name: 'my-phone.jpg',
+      mimeType: 'image/jpeg',
+      buffer: PHONE_JPEG,
+    });
+    await expect(page.getByRole('progressbar', { name: 'Photo upload' })).toBeVisible();
+    await expect(page.getByText('Photo uploaded')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+
+    await page.getByLabel('Category', { exact: true }).selectOption('Oppo Phones');
+    await page.getByLabel('Condition', { exact: true }).selectOption('Good');
+    await page.getByLabel('Original Price ($)', { exact: true }).fill('250');
+    await page.getByLabel('Resale Price ($)', { exact: true }).fill('180.50');
+    await page.getByLabel('Used Years', { exact: true }).fill('2');
+    await page.getByLabel('Phone', { exact: true }).fill('01711223344');
+    await page.getByLabel('Location', { exact: true }).fill('Dhaka, Mirpur');
+    await page.getByLabel('Description', { exact: true }).fill('Screen like new, box and charger included.');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+
+    await expect(page.getByText(`${name} info save successful`)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
+    const row = page.getByTestId('my-product-row').filter({ hasText: name });
+    await expect(row).toContainText('Unsold');
+    await expect(row).toContainText('$250.00');
+    await expect(row).toContainText('$180.50');
+
+    await row.getByRole('button', { name: `Advertise ${name}` }).click();
+    const advertiseDialog = page.getByRole('dialog', { name: `Are you sure advertise ${name} product` });
+    await expect(advertiseDialog).toBeVisible();
+    await advertiseDialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('advertise product successful')).toBeVisible();
+    await expect(row).toContainText('Advertised');
+    await expect(row.getByRole('button', { name: `Advertise ${name}` })).toHaveCount(0);
+
+    await page.goto('/');
+    await expect(page.getByText(name).first()).toBeVisible();
+
+    const other = `Journey Vivo ${unique()}`;
+    await listPhone(request, seller, other);
+    await page.goto('/dashboard/myProducts');
+    const otherRow = page.getByTestId('my-product-row').filter({ hasText: other });
+    await otherRow.getByRole('button', { name: `Delete ${other}` }).click();
+    const deleteDialog = page.getByRole('dialog');
+    await expect(deleteDialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await deleteDialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Products deleted successfully')).toBeVisible();
+    await expect(otherRow).toHaveCount(0);
+    await expect(page.getByTestId('my-product-row').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('with nothing listed yet, is sent to add a product', async ({ page }) => {
+    await page.goto('/dashboard/myProducts');
+    await expect(page.getByRole('heading', { name: 'No Product Added!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add a product', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/addProduct$/);
+  });
+});

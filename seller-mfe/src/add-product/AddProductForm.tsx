@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { ShellApi } from '@sellphones/contracts';
+import { CATEGORY_NAMES, type Acknowledged, type NewProduct } from '@sellphones/contracts/schemas';
+import { Button } from '@sellphones/ui';
+import { myProductsKey } from '../my-products/useMyProducts.ts';
+import { ADD_PRODUCT_RULES, CONDITION_OPTIONS, EMPTY_PRODUCT, type AddProductValues } from './add-product-rules.ts';
+import { errorIdOf, FormRow } from './FormRow.tsx';
+import { PhotoField } from './PhotoField.tsx';
+import { usePhotoUpload } from './usePhotoUpload.ts';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1fr 1fr;
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+const Refusal = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The contract's Condition type is built from an array, which TypeScript cannot narrow; name it here. */
+type ProductSubmission = Omit<NewProduct, 'condition'> & { condition?: (typeof CONDITION_OPTIONS)[number] };
+
+/** What the API receives: prices as typed (the earlier product sent the resale price twice). */
+function toNewProduct(values: AddProductValues, img: string): ProductSubmission {
+  return {
+    name: values.productName.trim(),
+    img,
+    categoryName: values.categoryName,
+    originalPrice: Number(values.originalPrice),
+    resalePrice: Number(values.resalePrice),
+    usedYear: Number(values.usedYear),
+    phone: values.phone.trim(),
+    location: values.location.trim(),
+    description: values.description.trim(),
+    ...(values.condition ? { condition: values.condition } : {}),
+  };
+}
+
+/** The seller's add-product form. Nothing typed is lost when the API refuses or cannot be reached. */
+export function AddProductForm({ shell }: { shell: ShellApi }) {
+  const queryClient = useQueryClient();
+  const { upload, start, retry } = usePhotoUpload(shell);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AddProductValues>({ defaultValues: EMPTY_PRODUCT });
+
+  const save = useMutation({
+    mutationFn: (product: ProductSubmission) => shell.request<Acknowledged>('/addProduct', { method: 'POST', body: product }),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    if (upload.status === 'uploading') {
+      setRefusal('Please wait until the photo has finished uploading.');
+      return;
+    }
+    if (!upload.url) {
+      setRefusal(upload.error ?? 'Please select your photo');
+      return;
+    }
+    try {
+      await save.mutateAsync(toNewProduct(values, upload.url));
+    } catch (err) {
+      setRefusal(err instanceof Error && err.message ? err.message : 'The product could not be saved. Please try again.');
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: myProductsKey(shell.user?.email) });
+    shell.notify(`${values.productName.trim()} info save successful`, 'success');
+    shell.navigate('/dashboard/myProducts');
+  });
+
+  /** Props that tie a control to its label and its error message. */
+  function control<N extends FieldPath<AddProductValues>>(name: N, id: string) {
+    const error = errors[name]?.message;
+    return {
+      id,
+      'aria-invalid': error ? ('true' as const) : ('false' as const),
+      'aria-describedby': error ? errorIdOf(id) : undefined,
+      ...register(name, ADD_PRODUCT_RULES[name] as never),
+    };
+  }
+
+  const isSeller = shell.role === 'seller';
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Add a product">
+      <FormRow id="product-name" label="Product Name" error={errors.productName?.message}>
+        <input type="text" autoComplete="off" {...control('productName', 'product-name')} />
+      </FormRow>
+      <PhotoField
+        field={register('image', ADD_PRODUCT_RULES.image)}
+        error={errors.image?.message}
+        upload={upload}
+        onChoose={start}
+        onRetry={retry}
+      />
+      <FormRow id="product-category" label="Category" error={errors.categoryName?.message}>
+        <select {...control('categoryName', 'product-category')}>
+          <option value="">Select category</option>
+          {CATEGORY_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </FormRow>
+      <FormRow id="product-condition" label="Condition" error={errors.condition?.message}>
+        <select {...control('condition', 'product-condition')}>
+          <option value="">Select condition</option>
+          {CONDITION_OPTIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {condition}
+            </option>
+          ))}
+        </select>
+      </FormRow>
+      <FormRow id="product-original-price" label="Original Price ($)" error={errors.originalPrice?.message}>
+        <input type="number" inputMode="decimal" min="0" step="0.01" {...control('originalPrice', 'product-original-price')} />
+      </FormRow>
+      <FormRow id="product-resale-price" label="Resale Price ($)" error={errors.resalePrice?.message}>
+        <input type="number" inputMode="decimal" min="0" step="0.01" {...control('resalePrice', 'product-resale-price')} />
+      </FormRow>
+      <FormRow id="product-used-years" label="Used Years" error={errors.usedYear?.message}>
+        <input type="number" inputMode="numeric" min="0" step="1" {...control('usedYear', 'product-used-years')} />
+      </FormRow>
+      <FormRow id="product-phone" label="Phone" error={errors.phone?.message}>
+        <input type="tel" autoComplete="tel" {...control('phone', 'product-phone')} />
+      </FormRow>
+      <div className="wide">
+        <FormRow id="product-location" label="Location" error={errors.location?.message}>
+          <input type="text" {...control('location', 'product-location')} />
+        </FormRow>
+      </div>
+      <div className="wide">
+        <FormRow id="product-description" label="Description" error={errors.description?.message}>
+          <textarea rows={4} {...control('description', 'product-description')} />
+        </FormRow>
+      </div>
+      {refusal && (
+        <Refusal className="wide" role="alert">
+          {refusal}
+        </Refusal>
+      )}
+      <div className="wide">
+        {isSeller ? (
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Add Product'}
+          </Button>
+        ) : (
+          <Note>Only seller accounts can add products.</Note>
+        )}
+      </div>
+    </Form>
+  );
+}

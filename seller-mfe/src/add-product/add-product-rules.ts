@@ -1,0 +1,66 @@
+import type { RegisterOptions } from 'react-hook-form';
+
+/** What the form holds while a seller types: every value as typed, the photo as chosen files. */
+export interface AddProductValues {
+  productName: string;
+  image: FileList | null;
+  categoryName: string;
+  originalPrice: string;
+  resalePrice: string;
+  usedYear: string;
+  phone: string;
+  location: string;
+  description: string;
+  condition: '' | 'excellent' | 'Good' | 'Fair';
+}
+
+export const EMPTY_PRODUCT: AddProductValues = {
+  productName: '',
+  image: null,
+  categoryName: '',
+  originalPrice: '',
+  resalePrice: '',
+  usedYear: '',
+  phone: '',
+  location: '',
+  description: '',
+  condition: '',
+};
+
+export const CONDITION_OPTIONS = ['excellent', 'Good', 'Fair'] as const;
+
+const positive = (message: string) => (value: string) => Number(value) > 0 || message;
+
+/** The spec's add-product rules and messages (SPEC.md section 5), plus the API's own limits. */
+export const ADD_PRODUCT_RULES = {
+  productName: { required: 'Please enter product name', maxLength: { value: 120, message: 'Product name is too long' } },
+  image: { required: 'Please select your photo' },
+  categoryName: { required: 'Please select category name' },
+  originalPrice: {
+    required: 'Please enter original price',
+    validate: positive('Price must be more than 0'),
+  },
+  resalePrice: {
+    required: 'Please enter resale price',
+    validate: {
+      positive: positive('Price must be more than 0'),
+      notAboveOriginal: (value, values) =>
+        !values.originalPrice
+        || Number(value) <= Number(values.originalPrice)
+        || 'Resale price cannot be more than the original price',
+    },
+  },
+  // The spec reuses the original-price message for used years.
+  usedYear: {
+    required: 'Please enter original price',
+    pattern: { value: /^\d{1,2}$/, message: 'Used years must be a whole number' },
+  },
+  phone: {
+    required: 'Enter your phone number',
+    minLength: { value: 11, message: 'Please valid a phone number' },
+    pattern: { value: /^[+0-9][0-9 -]{9,19}$/, message: 'Please valid a phone number' },
+  },
+  location: { required: 'Enter your location', maxLength: { value: 120, message: 'Location is too long' } },
+  description: { required: 'Enter your description', maxLength: { value: 2000, message: 'Description is too long' } },
+  condition: {},
+} satisfies { [K in keyof AddProductValues]: RegisterOptions<AddProductValues, K> };

@@ -1,0 +1,156 @@
+import styled from 'styled-components';
+import type { MyProduct } from '@sellphones/contracts/schemas';
+import { Button, formatDollars } from '@sellphones/ui';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)};
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  }
+  th {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.color.muted};
+    text-transform: uppercase;
+  }
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+
+  /* Phone width: each row becomes a card; the cell labels come from data-label. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    background: transparent;
+    box-shadow: none;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody {
+      display: grid;
+      gap: ${({ theme }) => theme.space(3)};
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 72px 1fr;
+      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(3)};
+      background: ${({ theme }) => theme.color.surface};
+      border: 1px solid ${({ theme }) => theme.color.line};
+      border-radius: ${({ theme }) => theme.radius.md};
+    }
+    td {
+      padding: 0;
+      border: 0;
+    }
+    td:first-child {
+      grid-row: span 4;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.color.muted};
+    }
+    td.actions {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+const Badge = styled.span<{ $tone: 'sold' | 'unsold' | 'advertised' }>`
+  display: inline-block;
+  margin: 0 ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)} 0;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 600;
+  color: #fff;
+  background: ${({ theme, $tone }) =>
+    $tone === 'sold' ? theme.color.muted : $tone === 'advertised' ? theme.color.accent : theme.color.success};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+interface MyProductsTableProps {
+  products: MyProduct[];
+  onDelete(product: MyProduct): void;
+  onAdvertise(product: MyProduct): void;
+  busyId: string | null;
+}
+
+/** My Products: a table on wide screens, a card per phone at phone width. */
+export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyProductsTableProps) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th scope="col">Image</th>
+          <th scope="col">Name</th>
+          <th scope="col">Original Price</th>
+          <th scope="col">Resale Price</th>
+          <th scope="col">Status</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product._id} data-testid="my-product-row">
+            <td>
+              <img src={product.img} alt={product.name} loading="lazy" />
+            </td>
+            <td>
+              <strong>{product.name}</strong>
+            </td>
+            <td data-label="Original Price">{formatDollars(product.originalPrice)}</td>
+            <td data-label="Resale Price">{formatDollars(product.resalePrice)}</td>
+            <td>
+              <Badge $tone={product.sold ? 'sold' : 'unsold'}>{product.sold ? 'Sold' : 'Unsold'}</Badge>
+              {product.advertised && !product.sold && <Badge $tone="advertised">Advertised</Badge>}
+            </td>
+            <td className="actions">
+              <Actions>
+                {/* A sold phone stays in the buyer's order history, so it offers neither action. */}
+                {!product.sold && !product.advertised && (
+                  <Button
+                    type="button"
+                    disabled={busyId === product._id}
+                    aria-label={`Advertise ${product.name}`}
+                    onClick={() => onAdvertise(product)}
+                  >
+                    Advertise
+                  </Button>
+                )}
+                {!product.sold && (
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    disabled={busyId === product._id}
+                    aria-label={`Delete ${product.name}`}
+                    onClick={() => onDelete(product)}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </Actions>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

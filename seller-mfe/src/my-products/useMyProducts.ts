@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShellApi } from '@sellphones/contracts';
+import type { Deleted, MyProduct } from '@sellphones/contracts/schemas';
+
+export const myProductsKey = (email: string | undefined) => ['myProducts', email ?? ''] as const;
+
+/** The signed-in seller's phones, sold ones included, newest first. */
+export function useMyProducts(shell: ShellApi) {
+  const email = shell.user?.email;
+  return useQuery({
+    queryKey: myProductsKey(email),
+    queryFn: ({ signal }) => shell.request<MyProduct[]>(`/myProduct/${encodeURIComponent(email!)}`, { signal }),
+    enabled: Boolean(email),
+  });
+}
+
+/** Delete and advertise; both refresh the list (and the home page's advertised list). */
+export function useProductActions(shell: ShellApi) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: myProductsKey(shell.user?.email) }),
+      queryClient.invalidateQueries({ queryKey: ['advertise'] }),
+    ]);
+
+  const remove = useMutation({
+    mutationFn: (product: MyProduct) => shell.request<Deleted>(`/product/${product._id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      shell.notify('Products deleted successfully', 'success');
+      await refresh();
+    },
+    onError: (err) => shell.notify(err.message || 'The product could not be deleted', 'error'),
+  });
+
+  const advertise = useMutation({
+    mutationFn: (product: MyProduct) =>
+      shell.request<{ acknowledged: boolean }>(`/advertise/${product._id}`, { method: 'PUT' }),
+    onSuccess: async () => {
+      shell.notify('advertise product successful', 'success');
+      await refresh();
+    },
+    onError: (err) => shell.notify(err.message || 'The product could not be advertised', 'error'),
+  });
+
+  return { remove, advertise };
+}
