@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
+
+// A 16x16 PNG, generated once: the API re-encodes whatever it is sent.
+const PHONE_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGOQqzhBEmIY1TCqYfhqAABoaV4Qi1HI+QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const CATEGORY = 'Samsung Phones';
+
+async function api<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', path: string, token?: string, data?: unknown): Promise<T> {
+  const response = await request[method](`${API_URL}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data,
+  });
+  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** A fresh seller lists (and advertises) a phone through the API, as the add-product form does. */
+async function listPhone(request: APIRequestContext, name: string): Promise<string> {
+  const seller = await createAccount(request, 'seller');
+  const token = await apiTokenOf(request, seller);
+  const upload = await request.post(`${API_URL}/images`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { image: { name: 'phone.png', mimeType: 'image/png', buffer: PHONE_PHOTO } },
+  });
+  expect(upload.ok(), await upload.text()).toBeTruthy();
+  const { data } = (await upload.json()) as { data: { display_url: string } };
+  const added = await api<{ insertedId: string }>(request, 'post', '/addProduct', token, {
+    name,
+    img: data.display_url,
+    categoryName: CATEGORY,
+    originalPrice: 200,
+    resalePrice: 150,
+    usedYear: 1,
+    phone: '01712345678',
+    location: 'Dhanmondi, Dhaka',
+    description: 'Bought last year, no scratches.',
+    condition: 'Good',
+  });
+  await api(request, 'put', `/advertise/${added.insertedId}`, token, { proId: added.insertedId });
+  return added.insertedId;
+}
+
+async function book(request: APIRequestContext, buyer: Account, productId: string): Promise<void> {
+  const token = await apiTokenOf(request, buyer);
+  await api(request, 'post', '/bookedProduct', token, { productId, phone: '01812345678', meetingLocation: 'Gulshan 2' });
+}
+
+async function listedNames(request: APIRequestContext): Promise<{ category: string[]; advertised: string[] }> {
+  const category = await api<{ products: Array<{ name: string }> }>(request, 'get', `/products/${encodeURIComponent(CATEGORY)}?sort=newest`);
+  const advertised = await api<Array<{ name: string }>>(request, 'get', '/advertise');
+  return { category: category.products.map((p) => p.name), advertised: advertised.map((p) => p.name) };
+}
+
+test('a buyer pays for a booked phone: a declined card first, then a good one; the other buyer sees it sold', async ({ page, browser, request }) => {
+  // Two sign-ins and a whole purchase on a two-core machine shared with the running stack.
+  test.setTimeout(180_000);
+  const phoneName = `Galaxy Journey ${Date.now()}`;
+  const productId = await listPhone(request, phoneName);
+  const buyer = await createAccount(request, 'buyer', 'Paying Buyer');
+  const rival = await createAccount(request, 'buyer', 'Late Buyer');
+  await book(request, buyer, productId);
+  await book(request, rival, productId);
+  expect((await listedNames(request)).advertised).toContain(phoneName);
+
+  await logIn(page, buyer);
+  await page.goto('/dashboard/myOrders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await page.getByRole('link', { name: `Pay for ${phoneName}` }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: `Payment for ${phoneName}` })).toBeVisible();
+  await expect(page.getByText('Please pay $ 150 for buying phone')).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  await expect(pay).toBeEnabled();
+
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await pay.click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.click();
+  await expect(page.getByRole('main').getByText('Congrats! Your payment completed.')).toBeVisible();
+  await expect(page.getByTestId('transaction-id')).toHaveText(/^pi_sandbox_[0-9a-f]+$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to My Orders' }).click();
+  const row = page.getByTestId('order-row').filter({ hasText: phoneName });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: /^Pay for/ })).toHaveCount(0);
+
+  // Sold: gone from its category and from the home page's Advertise Section.
+  const listed = await listedNames(request);
+  expect(listed.category).not.toContain(phoneName);
+  expect(listed.advertised).not.toContain(phoneName);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Choose Your Desire Brand' })).toBeVisible();
+  await expect(page.getByText(phoneName)).toHaveCount(0);
+
+  const rivalContext = await browser.newContext();
+  const rivalPage = await rivalContext.newPage();
+  await logIn(rivalPage, rival);
+  await rivalPage.goto('/dashboard/myOrders');
+  const rivalRow = rivalPage.getByTestId('order-row').filter({ hasText: phoneName });
+  await expect(rivalRow.getByText('Sold to another buyer')).toBeVisible();
+  await rivalContext.close();
+});
