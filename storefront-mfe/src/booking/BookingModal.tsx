@@ -23,7 +23,8 @@ const Dialog = styled.dialog`
     display: grid;
     gap: ${({ theme }) => theme.space(3)};
   }
-  label {
+  label,
+  .field {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
     font-weight: 600;
@@ -146,9 +147,10 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
           Price
           <input readOnly value={formatDollars(product.resalePrice)} />
         </label>
-        <label>
-          Phone number
+        <div className="field">
+          <label htmlFor="booking-phone">Phone number</label>
           <input
+            id="booking-phone"
             type="tel"
             autoComplete="tel"
             aria-invalid={errors.phone ? 'true' : 'false'}
@@ -159,10 +161,11 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
             })}
           />
           {errors.phone && <FieldError id="booking-phone-error">{errors.phone.message}</FieldError>}
-        </label>
-        <label>
-          Meeting location
+        </div>
+        <div className="field">
+          <label htmlFor="booking-location">Meeting location</label>
           <input
+            id="booking-location"
             aria-invalid={errors.meetingLocation ? 'true' : 'false'}
             aria-describedby={errors.meetingLocation ? 'booking-location-error' : undefined}
             {...register('meetingLocation', {
@@ -173,7 +176,7 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
           {errors.meetingLocation && (
             <FieldError id="booking-location-error">{errors.meetingLocation.message}</FieldError>
           )}
-        </label>
+        </div>
         {refusal && <Refusal role="alert">{refusal}</Refusal>}
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>

@@ -1,0 +1,83 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@sellphones/contracts';
+import { BookingModal } from '../src/booking/BookingModal.tsx';
+import { listedProduct } from './listed-product.ts';
+import { renderWithShellProviders } from './render-with-shell-providers.tsx';
+import { stubShell } from './stub-shell.ts';
+
+afterEach(cleanup);
+
+function renderModal(request = vi.fn(async () => ({ acknowledged: true, insertedId: 'b1' }))) {
+  const shell = stubShell('buyer', request as never);
+  const onClose = vi.fn();
+  renderWithShellProviders(<BookingModal shell={shell} product={listedProduct()} onClose={onClose} />);
+  return { shell, onClose, request };
+}
+
+const phoneField = () => screen.getByLabelText('Phone number');
+const locationField = () => screen.getByLabelText('Meeting location');
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+describe('the booking modal', () => {
+  it('shows who books what, read-only', () => {
+    renderModal();
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Karim Buyer');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('karim@example.test');
+    expect((screen.getByLabelText('Product') as HTMLInputElement).value).toBe('Samsung Galaxy A54');
+    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('$260.00');
+    for (const label of ['Your name', 'Email', 'Product', 'Price']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).readOnly).toBe(true);
+    }
+  });
+
+  it('asks for a phone number and a meeting location when both are empty', async () => {
+    const { request } = renderModal();
+    await submit();
+    expect(await screen.findByText('Enter your phone number')).toBeTruthy();
+    expect(screen.getByText('Enter your location for meeting')).toBeTruthy();
+    expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('refuses a phone number shorter than 11 characters', async () => {
+    const { request } = renderModal();
+    await userEvent.type(phoneField(), '0171234');
+    await userEvent.type(locationField(), 'Mirpur 10');
+    await submit();
+    expect(await screen.findByText('Please valid a phone number')).toBeTruthy();
+    expect(screen.queryByText('Enter your location for meeting')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('books, says so, and goes to My Orders', async () => {
+    const { request, shell } = renderModal();
+    await userEvent.type(phoneField(), '01712345678');
+    await userEvent.type(locationField(), 'Mirpur 10');
+    await submit();
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/dashboard/myOrders'));
+    expect(shell.notify).toHaveBeenCalledWith('Booked product successfully', 'success');
+    expect(request).toHaveBeenCalledWith(
+      '/bookedProduct',
+      expect.objectContaining({
+        method: 'POST',
+        body: expect.objectContaining({ productId: listedProduct()._id, phone: '01712345678', meetingLocation: 'Mirpur 10' }),
+      }),
+    );
+  });
+
+  it("shows the server's refusal in the modal and stays open", async () => {
+    const { shell, onClose } = renderModal(
+      vi.fn(async () => {
+        throw new ApiError(409, 'You have already booked this phone. See My Orders.');
+      }),
+    );
+    await userEvent.type(phoneField(), '01712345678');
+    await userEvent.type(locationField(), 'Mirpur 10');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('You have already booked this phone. See My Orders.');
+    expect(shell.navigate).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
