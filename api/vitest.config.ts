@@ -7,8 +7,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 export default defineConfig({
   test: {
     globalSetup: ['./test/support/auth-emulator.global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Two cores: a few files at once is faster than many competing for them.
     maxWorkers: 2,
     projects: [

@@ -67,8 +67,9 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
   };
 }
 
-export async function buildApp(config: AppConfig) {
-  const app = Fastify(fastifyOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
+/** `overrides` is for tests (e.g. no start timeout on a busy machine). */
+export async function buildApp(config: AppConfig, overrides: Partial<FastifyServerOptions> = {}) {
+  const app = Fastify({ ...fastifyOptions(config), ...overrides }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(fp(serviceApp, { name: 'service-app' }), { config });
   return app;
 }

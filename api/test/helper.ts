@@ -66,7 +66,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     databaseUrl = database.url;
     drop = database.drop;
   }
-  const app = await buildApp(testConfig({ databaseUrl, ...overrides }));
+  // No start timeout: on a loaded machine PGlite's start can take longer than the default.
+  const app = await buildApp(testConfig({ databaseUrl, ...overrides }), { pluginTimeout: 0 });
   return {
     app,
     async close() {

@@ -1,0 +1,41 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema.ts';
+import { findUserByEmail } from '../../src/db/users.repository.ts';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
+import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
+import { bearer, getAccessToken, useTestApp } from '../helper.ts';
+import { firebaseSignIn } from '../support/firebase-emulator.ts';
+
+describe('demo data', () => {
+  const ctx = useTestApp();
+
+  it('creates the three demo logins with their roles and the seller\'s phones, once', async () => {
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
+
+    for (const account of DEMO_ACCOUNTS) {
+      const row = await findUserByEmail(ctx.app.db, account.email);
+      expect(row?.role).toBe(account.role);
+      expect(row?.name).toBe(account.name);
+    }
+    const seller = await findUserByEmail(ctx.app.db, 'demo.seller@sellphones.test');
+    const listed = await ctx.app.db.select().from(products).where(eq(products.sellerId, seller!.id));
+    expect(listed).toHaveLength(8);
+    expect(new Set(listed.map((p) => p.categoryId)).size).toBe(5);
+    const advertised = await ctx.app.db.select().from(products).where(isNotNull(products.advertisedAt));
+    expect(advertised.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets the demo admin sign in with the documented password and see any account', async () => {
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
+    const session = await firebaseSignIn('admin@sellphones.test', 'Demo#Admin1');
+    const accessToken = await getAccessToken(ctx.app, session);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/users/demo.seller@sellphones.test',
+      headers: bearer(accessToken),
+    });
+    expect(response.json()).toEqual({ isSeller: true });
+  });
+});
