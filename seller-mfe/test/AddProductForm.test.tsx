@@ -1,0 +1,114 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ShellApi } from '@sellphones/contracts';
+import { AddProductPage } from '../src/pages/AddProductPage.tsx';
+import { renderWithShell, stubShell } from './render-with-shell.tsx';
+
+afterEach(cleanup);
+
+/** The error text tied to an input through aria-describedby, as a screen reader reads it. */
+function messageOf(label: string): string | null {
+  const input = screen.getByLabelText(label, { exact: true });
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+
+async function fillValidProduct() {
+  await userEvent.type(screen.getByLabelText('Product Name'), 'Xiaomi Note 11');
+  await userEvent.upload(
+    screen.getByLabelText('Product Image'),
+    new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }),
+  );
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'Xiaomi Phones');
+  await userEvent.type(screen.getByLabelText('Original Price ($)'), '250');
+  await userEvent.type(screen.getByLabelText('Resale Price ($)'), '199.99');
+  await userEvent.type(screen.getByLabelText('Used Years'), '1');
+  await userEvent.type(screen.getByLabelText('Phone'), '01711223344');
+  await userEvent.type(screen.getByLabelText('Location'), 'Chattogram');
+  await userEvent.type(screen.getByLabelText('Description'), 'No scratches.');
+}
+
+describe('the add-product form', () => {
+  it('shows each required message under its own input', async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    await submit();
+    await waitFor(() => expect(messageOf('Product Name')).toBe('Please enter product name'));
+    expect(messageOf('Product Image')).toBe('Please select your photo');
+    expect(messageOf('Category')).toBe('Please select category name');
+    expect(messageOf('Original Price ($)')).toBe('Please enter original price');
+    expect(messageOf('Resale Price ($)')).toBe('Please enter resale price');
+    // The spec reuses the original-price message for used years.
+    expect(messageOf('Used Years')).toBe('Please enter original price');
+    expect(messageOf('Phone')).toBe('Enter your phone number');
+    expect(messageOf('Location')).toBe('Enter your location');
+    expect(messageOf('Description')).toBe('Enter your description');
+    expect(messageOf('Condition')).toBeNull();
+  });
+
+  it('asks for a valid phone number shorter than 11 characters', async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    await userEvent.type(screen.getByLabelText('Phone'), '0171122334');
+    await submit();
+    await waitFor(() => expect(messageOf('Phone')).toBe('Please valid a phone number'));
+  });
+
+  it('refuses a resale price above the original price', async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    await userEvent.type(screen.getByLabelText('Original Price ($)'), '100');
+    await userEvent.type(screen.getByLabelText('Resale Price ($)'), '120');
+    await submit();
+    await waitFor(() => expect(messageOf('Resale Price ($)')).toBe('Resale price cannot be more than the original price'));
+  });
+
+  it('uploads the photo when chosen, sends the prices as typed, then goes to My Products', async () => {
+    const request = vi.fn(async () => ({ acknowledged: true, insertedId: 'id' }));
+    const shell = stubShell({ request: request as ShellApi['request'] });
+    renderWithShell(<AddProductPage shell={shell} />);
+    await fillValidProduct();
+    expect(shell.uploadImage).toHaveBeenCalledOnce();
+    await screen.findByText('Photo uploaded');
+    await submit();
+
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/dashboard/myProducts'));
+    expect(request).toHaveBeenCalledWith('/addProduct', {
+      method: 'POST',
+      body: {
+        name: 'Xiaomi Note 11',
+        img: 'http://api.test/images/x.webp',
+        categoryName: 'Xiaomi Phones',
+        originalPrice: 250,
+        resalePrice: 199.99,
+        usedYear: 1,
+        phone: '01711223344',
+        location: 'Chattogram',
+        description: 'No scratches.',
+      },
+    });
+    expect(shell.notify).toHaveBeenCalledWith('Xiaomi Note 11 info save successful', 'success');
+  });
+
+  it('shows a refusal from the API and keeps everything typed', async () => {
+    const request = vi.fn(async () => {
+      throw new ApiError(400, 'Resale price cannot be more than the original price');
+    });
+    const shell = stubShell({ request: request as ShellApi['request'] });
+    renderWithShell(<AddProductPage shell={shell} />);
+    await fillValidProduct();
+    await screen.findByText('Photo uploaded');
+    await submit();
+
+    expect(await screen.findByText('Resale price cannot be more than the original price')).toBeTruthy();
+    expect(shell.navigate).not.toHaveBeenCalled();
+    expect(screen.getByLabelText<HTMLInputElement>('Product Name').value).toBe('Xiaomi Note 11');
+    expect(screen.getByLabelText<HTMLInputElement>('Resale Price ($)').value).toBe('199.99');
+  });
+
+  it('offers the submit button to sellers only', () => {
+    renderWithShell(<AddProductPage shell={stubShell({ role: 'buyer' })} />);
+    expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
+    expect(screen.getByText('Only seller accounts can add products.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ShellApi } from '@sellphones/contracts';
+import type { MyProduct } from '@sellphones/contracts/schemas';
+import { MyProductsPage } from '../src/pages/MyProductsPage.tsx';
+import { renderWithShell, stubShell } from './render-with-shell.tsx';
+
+afterEach(cleanup);
+
+const product = (overrides: Partial<MyProduct>): MyProduct =>
+  ({
+    _id: '00000000-0000-4000-8000-000000000001',
+    name: 'Phone',
+    categoryName: 'Oppo Phones',
+    img: 'http://api.test/images/a.webp',
+    originalPrice: 300,
+    resalePrice: 200,
+    condition: 'Good',
+    usedYear: 1,
+    phone: '01711223344',
+    location: 'Dhaka',
+    description: 'Fine',
+    sellerEmail: 'seller@example.test',
+    sellerName: 'Rahim',
+    timePosted: '2026-11-20T10:00:00.000Z',
+    sold: false,
+    advertised: false,
+    ...overrides,
+  }) as MyProduct;
+
+function shellListing(products: MyProduct[], extra?: ShellApi['request']) {
+  const request = vi.fn(async (path: string, options?: { method?: string }) => {
+    if (!options?.method || options.method === 'GET') return products;
+    return extra ? extra(path, options as never) : { acknowledged: true };
+  });
+  return stubShell({ request: request as ShellApi['request'] });
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('My Products', () => {
+  it('offers Advertise only for unsold phones, and Delete not for sold ones', async () => {
+    renderWithShell(
+      <MyProductsPage
+        shell={shellListing([
+          product({ _id: '00000000-0000-4000-8000-000000000001', name: 'Unsold Oppo' }),
+          product({ _id: '00000000-0000-4000-8000-000000000002', name: 'Sold Vivo', sold: true }),
+          product({ _id: '00000000-0000-4000-8000-000000000003', name: 'Advertised Realme', advertised: true }),
+        ])}
+      />,
+    );
+    await screen.findByText('Unsold Oppo');
+
+    const sold = within(rowOf('Sold Vivo'));
+    expect(sold.getByText('Sold')).toBeTruthy();
+    expect(sold.queryByRole('button', { name: /^Advertise / })).toBeNull();
+    expect(sold.queryByRole('button', { name: /^Delete / })).toBeNull();
+
+    const unsold = within(rowOf('Unsold Oppo'));
+    expect(unsold.getByText('Unsold')).toBeTruthy();
+    expect(unsold.getByRole('button', { name: 'Advertise Unsold Oppo' })).toBeTruthy();
+    expect(unsold.getByRole('button', { name: 'Delete Unsold Oppo' })).toBeTruthy();
+
+    const advertised = within(rowOf('Advertised Realme'));
+    expect(advertised.getByText('Advertised')).toBeTruthy();
+    expect(advertised.queryByRole('button', { name: /^Advertise / })).toBeNull();
+  });
+
+  it('asks before advertising, then says so', async () => {
+    const shell = shellListing([product({ name: 'Unsold Oppo' })]);
+    renderWithShell(<MyProductsPage shell={shell} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Advertise Unsold Oppo' }));
+    expect(screen.getByText('Are you sure advertise Unsold Oppo product')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    await vi.waitFor(() => expect(shell.notify).toHaveBeenCalledWith('advertise product successful', 'success'));
+    expect(shell.request).toHaveBeenCalledWith('/advertise/00000000-0000-4000-8000-000000000001', { method: 'PUT' });
+  });
+
+  it('deletes only after OK, and shows a refusal readably', async () => {
+    const shell = shellListing([product({ name: 'Unsold Oppo' })], async () => {
+      throw new ApiError(409, 'A sold phone stays in the order history and cannot be deleted');
+    });
+    renderWithShell(<MyProductsPage shell={shell} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Unsold Oppo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(shell.request).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Unsold Oppo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    await vi.waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith('A sold phone stays in the order history and cannot be deleted', 'error'),
+    );
+  });
+
+  it('shows the empty state with a link to add a product', async () => {
+    renderWithShell(<MyProductsPage shell={shellListing([])} />);
+    expect(await screen.findByText('No Product Added!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a product' }).getAttribute('href')).toBe('/dashboard/addProduct');
+  });
+
+  it('shows Loading.... and then a failed fetch with a retry', async () => {
+    let fail = true;
+    const request = vi.fn(async () => {
+      if (fail) throw new ApiError(503, 'The service is temporarily unavailable.');
+      return [];
+    });
+    renderWithShell(<MyProductsPage shell={stubShell({ request: request as ShellApi['request'] })} />);
+    expect(screen.getByText('Loading....')).toBeTruthy();
+    expect(await screen.findByText('The service is temporarily unavailable.')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No Product Added!')).toBeTruthy();
+  });
+});
