@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../src/db/schema.ts';
-import { SandboxGateway, SANDBOX_CARDS } from '../../src/payments/sandbox-gateway.ts';
+import { SANDBOX_CARDS, type SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { bearer, createAccount, useTestApp } from '../helper.ts';
 import {
   bookPhone,

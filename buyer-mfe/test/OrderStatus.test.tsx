@@ -1,0 +1,29 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderStatus } from '../src/orders/OrderStatus.tsx';
+import { renderWithTheme } from './render-with-theme.tsx';
+
+afterEach(cleanup);
+
+const booking = { _id: '7c4f2a0e-1111-4222-8333-444455556666', productName: 'Galaxy S21' };
+
+describe('an order row\'s payment state', () => {
+  it('an unpaid booking offers Pay, linking to its payment page', () => {
+    renderWithTheme(<OrderStatus booking={{ ...booking, status: 'unpaid', paid: false }} />);
+    const pay = screen.getByRole('link', { name: 'Pay for Galaxy S21' });
+    expect(pay.textContent).toBe('Pay');
+    expect(pay.getAttribute('href')).toBe(`/dashboard/payment/${booking._id}`);
+  });
+
+  it('a paid booking shows Paid and no Pay link', () => {
+    renderWithTheme(<OrderStatus booking={{ ...booking, status: 'paid', paid: true }} />);
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('a booking cancelled by another buyer\'s purchase shows Sold to another buyer', () => {
+    renderWithTheme(<OrderStatus booking={{ ...booking, status: 'cancelled', paid: false }} />);
+    expect(screen.getByText('Sold to another buyer')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import type { ShellApi } from '@sellphones/contracts';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardFormLayout } from '../src/payment/CardFormLayout.tsx';
+import { SandboxCardForm } from '../src/payment/SandboxCardForm.tsx';
+import { renderWithTheme } from './render-with-theme.tsx';
+
+afterEach(cleanup);
+
+const buyer = { name: 'Rahim', email: 'rahim@example.test' };
+
+function shellAnswering(request: ShellApi['request']): ShellApi {
+  return { request } as ShellApi;
+}
+
+async function fillCard(cardNumber: string) {
+  await userEvent.type(screen.getByLabelText('Card number'), cardNumber);
+  await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+}
+
+describe('the Pay button', () => {
+  it('stays disabled until the client secret has arrived', () => {
+    const shell = shellAnswering(vi.fn());
+    const { rerender } = renderWithTheme(<SandboxCardForm shell={shell} clientSecret={undefined} onPaid={vi.fn()} buyer={buyer} />);
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', true);
+    rerender(<SandboxCardForm shell={shell} clientSecret="pi_1_secret_2" onPaid={vi.fn()} buyer={buyer} />);
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', false);
+  });
+
+  it('is disabled while the payment is processing, then shows a declined card in red above the result', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const request = vi.fn(() => new Promise((resolve) => (answer = resolve))) as unknown as ShellApi['request'];
+    const onPaid = vi.fn();
+    renderWithTheme(<SandboxCardForm shell={shellAnswering(request)} clientSecret="pi_1_secret_2" onPaid={onPaid} buyer={buyer} />);
+    await fillCard('4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect(screen.getByRole('button', { name: 'Processing…' })).toHaveProperty('disabled', true);
+    expect(request).toHaveBeenCalledWith('/sandbox/charge', {
+      method: 'POST',
+      body: { clientSecret: 'pi_1_secret_2', cardNumber: '4000000000000002', expiry: '12/30', cvc: '123' },
+    });
+    answer({ status: 'failed', paymentIntentId: 'pi_1', message: 'Your card was declined.' });
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', false);
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('hands the transaction id on when the card is accepted', async () => {
+    const request = vi.fn(async () => ({ status: 'succeeded', paymentIntentId: 'pi_42' })) as unknown as ShellApi['request'];
+    const onPaid = vi.fn(async () => undefined);
+    renderWithTheme(<SandboxCardForm shell={shellAnswering(request)} clientSecret="pi_42_secret_x" onPaid={onPaid} buyer={buyer} />);
+    await fillCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onPaid).toHaveBeenCalledWith('pi_42');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is disabled, with a message, when the card provider is unavailable', () => {
+    renderWithTheme(
+      <CardFormLayout state={{ clientSecret: 'pi_1_secret_2', processing: false, providerAvailable: false, cardError: undefined }} onSubmit={vi.fn()}>
+        {null}
+      </CardFormLayout>,
+    );
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('The card payment provider is unavailable right now. Please try again later.')).toBeTruthy();
+  });
+});
