@@ -20,6 +20,7 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.md};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: 1fr 1fr;
+    align-items: start;
     .wide {
       grid-column: 1 / -1;
     }

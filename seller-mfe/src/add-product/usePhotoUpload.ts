@@ -12,6 +12,9 @@ export interface PhotoUpload {
   error: string | null;
 }
 
+/** The API's limit; checked here too so a seller is not made to wait for a refusal. */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
 const IDLE: PhotoUpload = { status: 'idle', progress: 0, previewUrl: null, url: null, error: null };
 
 function previewOf(file: File): string | null {
@@ -41,6 +44,14 @@ export function usePhotoUpload(shell: Pick<ShellApi, 'uploadImage'>) {
       lastFile.current = file;
       if (!file) {
         setUpload(IDLE);
+        return;
+      }
+      if (file.size > MAX_PHOTO_BYTES) {
+        setUpload({
+          ...IDLE,
+          status: 'failed',
+          error: 'This photo is larger than 5 MB. Please choose a smaller one.',
+        });
         return;
       }
       setUpload({ status: 'uploading', progress: 0, previewUrl: previewOf(file), url: null, error: null });
