@@ -5,7 +5,10 @@ import styled from 'styled-components';
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
+  box-sizing: border-box;
+  width: 100%;
   max-width: 460px;
+  min-width: 0;
   padding: ${({ theme }) => theme.space(5)};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.line};

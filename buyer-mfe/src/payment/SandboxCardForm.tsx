@@ -9,7 +9,11 @@ const Field = styled.label`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   font-weight: 600;
+  min-width: 0;
   input {
+    box-sizing: border-box;
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.color.line};
@@ -22,7 +26,7 @@ const Field = styled.label`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
 `;
 
