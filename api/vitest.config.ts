@@ -6,7 +6,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
-    globalSetup: ['./test/support/auth-emulator.global-setup.ts'],
+    globalSetup: ['./test/support/auth-emulator.global-setup.ts', './test/support/pglite-snapshot.global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: a few files at once is faster than many competing for them.

@@ -9,6 +9,8 @@ export interface AppConfig {
   dataDir: string;
   /** Where the embedded PGlite keeps its files (DATA_DIR/pgdata), or 'memory://'. */
   pgliteDataDir: string;
+  /** Not from the environment: tests start PGlite from a migrated dump (see test/helper.ts). */
+  pgliteSnapshot?: Blob;
   corsOrigins: string[];
   jwtSecret: string;
   /** True when JWT_SECRET was not given and the development default is in use. */

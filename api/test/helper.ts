@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { findUserByEmail, setUserRole, type UserRole } from '../src/db/users.repository.ts';
 import { firebaseSignUp, uniqueEmail, type FirebaseSession } from './support/firebase-emulator.ts';
+import { readSnapshot } from './support/pglite-snapshot.ts';
 
 export { uniqueEmail };
 
@@ -21,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       PUBLIC_URL: 'http://api.test',
     }),
     pgliteDataDir: 'memory://',
+    pgliteSnapshot: onPostgres ? undefined : readSnapshot(),
     // Suites sign in many accounts from one address; the rate-limit test sets its own limit.
     jwtRateLimitPerMinute: 10_000,
     ...overrides,

@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** PGlite folder, or 'memory://' for a throw-away database. */
   pgliteDataDir: string;
+  /** A PGlite data folder dump to start from instead of initdb (tests: seconds instead of half a minute). */
+  pgliteSnapshot?: Blob | undefined;
   onPoolError?: (err: Error) => void;
 }
 
@@ -37,12 +39,12 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'drizzle
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.pgliteDataDir);
+  return openPglite(options.pgliteDataDir, options.pgliteSnapshot);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<DatabaseConnection> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = snapshot ? new PGlite(dataDir, { loadDataDir: snapshot }) : new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
@@ -57,6 +59,17 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
       await client.close();
     },
   };
+}
+
+/** A migrated, empty PGlite database as a tar dump, for `pgliteSnapshot`. */
+export async function createPgliteSnapshot(): Promise<Blob> {
+  const connection = await openPglite('memory://', undefined);
+  try {
+    await migrateDatabase(connection);
+    return await (connection.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  } finally {
+    await connection.close();
+  }
 }
 
 async function openPostgres(

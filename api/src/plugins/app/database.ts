@@ -25,6 +25,7 @@ export default fp(async (fastify) => {
   const connection = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,
+    pgliteSnapshot: config.pgliteSnapshot,
     onPoolError: (err) => fastify.log.warn({ err }, 'database connection lost; the pool will reconnect'),
   });
 
