@@ -43,7 +43,8 @@ export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
 
   let metadata: Metadata;
   try {
-    metadata = await decoder(bytes).metadata();
+    // The header alone: no pixels are decoded, so the size can be checked (and named) first.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new PhotoRejected(UNREADABLE);
   }
