@@ -21,6 +21,11 @@ export const NewBooking = Type.Object(
 );
 
 export const BOOKING_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+export const BookingStatus = Type.Union([
+  Type.Literal('unpaid'),
+  Type.Literal('paid'),
+  Type.Literal('cancelled'),
+]);
 
 export const Booking = Type.Object(
   {
@@ -35,7 +40,7 @@ export const Booking = Type.Object(
     meetingLocation: Type.String(),
     productId: Id,
     paid: Type.Boolean(),
-    status: Type.Union(BOOKING_STATUSES.map((s) => Type.Literal(s))),
+    status: BookingStatus,
   },
   { additionalProperties: false },
 );
@@ -43,4 +48,4 @@ export const BookingList = Type.Array(Booking);
 
 export type NewBooking = Static<typeof NewBooking>;
 export type Booking = Static<typeof Booking>;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingStatus = Static<typeof BookingStatus>;

@@ -16,7 +16,13 @@ export const Category = Type.Object(
 export const CategoryList = Type.Array(Category);
 
 export const Review = Type.Object(
-  { _id: Id, name: Type.String(), img: Type.String(), location: Type.String(), review: Type.String() },
+  {
+    _id: Id,
+    name: Type.String(),
+    img: Type.String(),
+    location: Type.String(),
+    review: Type.String(),
+  },
   { additionalProperties: false },
 );
 export const ReviewList = Type.Array(Review);

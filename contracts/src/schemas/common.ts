@@ -25,7 +25,11 @@ export const Deleted = Type.Object(
 /** Dollars with at most two decimals, as people type them. */
 export const Dollars = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, multipleOf: 0.01 });
 /** Bangladeshi numbers are 11 digits; a leading +880 or spaces and dashes are allowed. */
-export const PhoneNumber = Type.String({ minLength: 11, maxLength: 20, pattern: '^[+0-9][0-9 -]{9,19}$' });
+export const PhoneNumber = Type.String({
+  minLength: 11,
+  maxLength: 20,
+  pattern: '^[+0-9][0-9 -]{9,19}$',
+});
 
 export type ErrorBody = Static<typeof ErrorBody>;
 export type Acknowledged = Static<typeof Acknowledged>;

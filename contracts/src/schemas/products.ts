@@ -2,7 +2,12 @@ import { Type, type Static } from 'typebox';
 import { Dollars, Id, PhoneNumber } from './common.ts';
 
 export const CONDITIONS = ['excellent', 'Good', 'Fair'] as const;
-export const Condition = Type.Union(CONDITIONS.map((c) => Type.Literal(c)));
+// Written out literally: a mapped array would lose the literal types (Static would be never).
+export const Condition = Type.Union([
+  Type.Literal('excellent'),
+  Type.Literal('Good'),
+  Type.Literal('Fair'),
+]);
 
 /** A card on the home page's Advertise Section: public, no contact details. */
 export const AdvertisedProduct = Type.Object(
@@ -44,9 +49,14 @@ export const ListedProduct = Type.Object(
 );
 
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export const Sort = Type.Union([
+  Type.Literal('newest'),
+  Type.Literal('price-asc'),
+  Type.Literal('price-desc'),
+]);
 export const ListingQuery = Type.Object(
   {
-    sort: Type.Optional(Type.Union(SORTS.map((s) => Type.Literal(s)))),
+    sort: Type.Optional(Sort),
     condition: Type.Optional(Condition),
     minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
     maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
@@ -116,4 +126,4 @@ export type ListingQuery = Static<typeof ListingQuery>;
 export type ListingPage = Static<typeof ListingPage>;
 export type NewProduct = Static<typeof NewProduct>;
 export type MyProduct = Static<typeof MyProduct>;
-export type Sort = (typeof SORTS)[number];
+export type Sort = Static<typeof Sort>;

@@ -24,7 +24,10 @@ export const JwtQuery = Type.Object(
   { email: Type.String({ format: 'email', maxLength: 254 }) },
   { additionalProperties: false },
 );
-export const AccessToken = Type.Object({ accessToken: Type.String() }, { additionalProperties: false });
+export const AccessToken = Type.Object(
+  { accessToken: Type.String() },
+  { additionalProperties: false },
+);
 
 export const IsSeller = Type.Object({ isSeller: Type.Boolean() }, { additionalProperties: false });
 export const IsAdmin = Type.Object({ isAdmin: Type.Boolean() }, { additionalProperties: false });
