@@ -13,7 +13,6 @@ export const ORDER_MESSAGES = {
 /** My Orders and the payment page's booking: the buyer's own bookings, never anyone else's. */
 const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   function toBooking(order: OrderView): BookingBody {
-    // Cast: the contract's status union is built from an array, which TypeScript widens.
     return {
       _id: order.id,
       userName: order.buyerName,
@@ -27,7 +26,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       productId: order.productId,
       paid: order.status === 'paid',
       status: order.status,
-    } as BookingBody;
+    };
   }
 
   fastify.get('/bookedProduct/:email', {
