@@ -53,8 +53,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       img: toPublicUrl(config.publicUrl, row.imageUrl),
       originalPrice: toDollars(row.originalPriceCents),
       resalePrice: toDollars(row.resalePriceCents),
-      // The contract's Condition union is built from an array, which TypeScript cannot narrow.
-      condition: row.condition as MyProduct['condition'],
+      condition: row.condition,
       usedYear: row.usedYears,
       phone: row.phone,
       location: row.location,

@@ -36,11 +36,8 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-/** The contract's Condition type is built from an array, which TypeScript cannot narrow; name it here. */
-type ProductSubmission = Omit<NewProduct, 'condition'> & { condition?: (typeof CONDITION_OPTIONS)[number] };
-
 /** What the API receives: prices as typed (the earlier product sent the resale price twice). */
-function toNewProduct(values: AddProductValues, img: string): ProductSubmission {
+function toNewProduct(values: AddProductValues, img: string): NewProduct {
   return {
     name: values.productName.trim(),
     img,
@@ -67,7 +64,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
   } = useForm<AddProductValues>({ defaultValues: EMPTY_PRODUCT });
 
   const save = useMutation({
-    mutationFn: (product: ProductSubmission) => shell.request<Acknowledged>('/addProduct', { method: 'POST', body: product }),
+    mutationFn: (product: NewProduct) => shell.request<Acknowledged>('/addProduct', { method: 'POST', body: product }),
   });
 
   const onSubmit = handleSubmit(async (values) => {
