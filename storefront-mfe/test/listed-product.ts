@@ -8,7 +8,7 @@ export function listedProduct(overrides: Partial<ListedProduct> = {}): ListedPro
     img: 'http://api.test/assets/products/a54.svg',
     originalPrice: 449,
     resalePrice: 260,
-    condition: 'Good' as never,
+    condition: 'Good',
     usedYear: 1,
     location: 'Mirpur, Dhaka',
     description: 'Small scratch on the back.',

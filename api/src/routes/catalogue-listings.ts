@@ -6,9 +6,7 @@ import {
   ListingPage,
   ListingQuery,
   type AdvertisedProduct,
-  type CONDITIONS,
   type ListedProduct,
-  type Sort,
 } from '@sellphones/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -21,17 +19,6 @@ import { replyNotModified } from '../http/etag.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 
 export const LISTING_PAGE_SIZE = 12;
-
-// Static<> of a union built with .map() resolves to never in this TypeBox version: the query's
-// type is written out from the same constants instead.
-type Condition = (typeof CONDITIONS)[number];
-interface ListingQueryValues {
-  sort?: Sort;
-  condition?: Condition;
-  minPrice?: number;
-  maxPrice?: number;
-  page?: number;
-}
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
@@ -85,7 +72,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: ListingPage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 503: ErrorBody },
     },
   }, async (request, reply) => {
-    const { sort = 'newest', condition, minPrice, maxPrice, page = 1 } = request.query as ListingQueryValues;
+    const { sort = 'newest', condition, minPrice, maxPrice, page = 1 } = request.query;
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
       throw fastify.httpErrors.badRequest('The lowest price must not be above the highest price.');
     }
@@ -124,8 +111,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       img: toPublicUrl(publicUrl, row.imageUrl),
       originalPrice: toDollars(row.originalPriceCents),
       resalePrice: toDollars(row.resalePriceCents),
-      // ListedProduct.condition is typed never (see above); the response schema still checks it.
-      condition: row.condition as never,
+      condition: row.condition,
       usedYear: row.usedYears,
       location: row.location,
       description: row.description,

@@ -30,7 +30,7 @@ export function ProductCard({ product, role, onBook }: ProductCardProps) {
           <dt>Used</dt>
           <dd>{yearsLabel(product.usedYear)}</dd>
           <dt>Condition</dt>
-          <dd>{String(product.condition)}</dd>
+          <dd>{product.condition}</dd>
           <dt>Seller</dt>
           <dd>{product.sellerName}</dd>
           {product.phone && (
