@@ -46,8 +46,9 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       resalePrice: toDollars(row.resalePriceCents),
       timePosted: row.createdAt.toISOString(),
     }));
-    // Short: a phone that sells or stops being advertised should leave the home page soon.
-    reply.header('cache-control', 'public, max-age=60');
+    // Revalidated on every view (a cheap 304 through the ETag): a seller who just advertised a
+    // phone, or a buyer who just bought one, must see the home page change at once.
+    reply.header('cache-control', 'public, no-cache');
     if (replyNotModified(request, reply, advertised)) return reply;
     return advertised;
   });

@@ -189,7 +189,15 @@ describe('catalogue listings', () => {
     expect(advertised.map((p: { name: string }) => p.name)).toEqual(['Phone 0020', 'Phone 0010']);
     expect(advertised[0]).toMatchObject({ sellerName: 'Rafiq Seller', usedYear: 0, location: 'Mirpur, Dhaka' });
     expect(advertised[0]).not.toHaveProperty('phone');
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(response.headers.etag).toMatch(/^".+"$/);
+    // A browser revalidating an unchanged list gets a 304 without the body.
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/advertise',
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
