@@ -4,6 +4,7 @@
 //   --fresh  start from an empty data folder (the end-to-end tests use this)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import waitOn from 'wait-on';
@@ -30,13 +31,16 @@ function run(label, command, commandArgs, options = {}) {
   });
   const prefix = `[${label}]`.padEnd(13);
   const print = (stream) => (chunk) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix} ${line}\n`);
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) stream.write(`${prefix} ${line}\n`);
   };
   child.stdout.on('data', print(process.stdout));
   child.stderr.on('data', print(process.stderr));
   child.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`${prefix} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping everything.`);
+      console.error(
+        `${prefix} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping everything.`,
+      );
       stop(1);
     }
   });
@@ -66,36 +70,63 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 function buildMissingApps() {
-  const missing = APPS.filter((app) => !existsSync(path.join(root, app.dir, 'dist/mf-manifest.json')));
+  const missing = APPS.filter(
+    (app) => !existsSync(path.join(root, app.dir, 'dist/mf-manifest.json')),
+  );
   if (missing.length === 0) return;
   console.log(`Building ${missing.map((app) => app.name).join(', ')} (first start only)...`);
-  const result = spawnSync(node, [bin('lerna'), 'run', 'build', ...missing.flatMap((app) => ['--scope', `@sellphones/${app.dir}`])], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PATH: `${path.dirname(node)}:${process.env.PATH}` },
-  });
+  const result = spawnSync(
+    node,
+    [
+      bin('lerna'),
+      'run',
+      'build',
+      ...missing.flatMap((app) => ['--scope', `@sellphones/${app.dir}`]),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PATH: `${path.dirname(node)}:${process.env.PATH}` },
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** True when something already listens on the port (an emulator another command started). */
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 async function main() {
   if (!dev) buildMissingApps();
 
-  const authData = path.join(dataDir, 'auth');
-  const importArgs = existsSync(path.join(authData, 'firebase-export-metadata.json'))
-    ? ['--import', authData]
-    : [];
-  run('auth', node, [
-    bin('firebase'),
-    'emulators:start',
-    '--only',
-    'auth',
-    '--project',
-    FIREBASE_PROJECT_ID,
-    ...importArgs,
-    '--export-on-exit',
-    authData,
-  ]);
-  await waitOn({ resources: [`tcp:127.0.0.1:${AUTH_EMULATOR_PORT}`], timeout: 120_000 });
+  if (await answers(AUTH_EMULATOR_PORT)) {
+    console.log(`Reusing the Auth emulator already running on ${AUTH_EMULATOR_PORT}.`);
+  } else {
+    const authData = path.join(dataDir, 'auth');
+    const importArgs = existsSync(path.join(authData, 'firebase-export-metadata.json'))
+      ? ['--import', authData]
+      : [];
+    run('auth', node, [
+      bin('firebase'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      FIREBASE_PROJECT_ID,
+      ...importArgs,
+      '--export-on-exit',
+      authData,
+    ]);
+    await waitOn({ resources: [`tcp:127.0.0.1:${AUTH_EMULATOR_PORT}`], timeout: 120_000 });
+  }
 
   run('api', node, [dev ? '--watch' : '--enable-source-maps', 'api/src/server.ts'], {
     env: {
@@ -112,7 +143,13 @@ async function main() {
   for (const app of APPS) {
     const cwd = path.join(root, app.dir);
     if (dev) run(app.name, node, [bin('webpack'), 'serve', '--mode', 'development'], { cwd });
-    else run(app.name, node, [path.join(root, 'scripts/serve-app.mjs'), path.join(cwd, 'dist'), String(app.port), app.name === 'shell' ? 'spa' : 'remote']);
+    else
+      run(app.name, node, [
+        path.join(root, 'scripts/serve-app.mjs'),
+        path.join(cwd, 'dist'),
+        String(app.port),
+        app.name === 'shell' ? 'spa' : 'remote',
+      ]);
   }
 
   await waitOn({
