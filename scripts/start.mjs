@@ -131,6 +131,7 @@ async function main() {
   run('api', node, [dev ? '--watch' : '--enable-source-maps', 'api/src/server.ts'], {
     env: {
       PORT: String(API_PORT),
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       FIREBASE_PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
