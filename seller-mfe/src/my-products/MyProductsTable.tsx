@@ -1,74 +1,7 @@
 import styled from 'styled-components';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { Button, formatDollars } from '@sellphones/ui';
+import { Button, formatDollars, ResponsiveTable } from '@sellphones/ui';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadow};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(3)};
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.color.line};
-  }
-  th {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.color.muted};
-    text-transform: uppercase;
-  }
-  img {
-    width: 64px;
-    height: 64px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-
-  /* Phone width: each row becomes a card; the cell labels come from data-label. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    background: transparent;
-    box-shadow: none;
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tbody {
-      display: grid;
-      gap: ${({ theme }) => theme.space(3)};
-    }
-    tr {
-      display: grid;
-      grid-template-columns: 72px 1fr;
-      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-      padding: ${({ theme }) => theme.space(3)};
-      background: ${({ theme }) => theme.color.surface};
-      border: 1px solid ${({ theme }) => theme.color.line};
-      border-radius: ${({ theme }) => theme.radius.md};
-    }
-    td {
-      padding: 0;
-      border: 0;
-    }
-    td:first-child {
-      grid-row: span 4;
-    }
-    td[data-label]::before {
-      content: attr(data-label) ': ';
-      color: ${({ theme }) => theme.color.muted};
-    }
-    td.actions {
-      grid-column: 1 / -1;
-    }
-  }
-`;
 const Badge = styled.span<{ $tone: 'sold' | 'unsold' | 'advertised' }>`
   display: inline-block;
   margin: 0 ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)} 0;
@@ -96,7 +29,7 @@ interface MyProductsTableProps {
 /** My Products: a table on wide screens, a card per phone at phone width. */
 export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyProductsTableProps) {
   return (
-    <Table>
+    <ResponsiveTable $imageRows={4}>
       <thead>
         <tr>
           <th scope="col">Image</th>
@@ -151,6 +84,6 @@ export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyP
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ResponsiveTable>
   );
 }
