@@ -1,0 +1,94 @@
+// The API against its ceiling: for each catalogue size a fresh database, the real API on it,
+// and autocannon on the catalogue routes; the hello-world ceiling is measured at every size.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase, dropDatabase, explainListing, seedPhones } from './bench-database.mjs';
+import { loadTest } from './load-test.mjs';
+import { BENCH_PORTS } from './ports.mjs';
+import { startNode, stopProcess, waitForHttp } from './processes.mjs';
+
+export const ROUTES = [
+  { label: 'GET /advertise', path: '/advertise' },
+  { label: 'GET /categories', path: '/categories' },
+  { label: 'GET /products/Oppo%20Phones (page 1)', path: '/products/Oppo%20Phones', listing: 1 },
+  { label: 'GET /products/Oppo%20Phones?page=50', path: '/products/Oppo%20Phones?page=50', listing: 50 },
+];
+
+export async function startApi(root, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const port = BENCH_PORTS.api;
+  const child = startNode([path.join(root, 'api/src/server.ts')], {
+    cwd: root,
+    env: {
+      // Not 'production': that needs Stripe keys; the catalogue routes do not differ.
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      SEED_DEMO_DATA: 'false',
+      // Production logs one line per request; the bench keeps that cost in the figures.
+      LOG_LEVEL: 'info',
+      CORS_ORIGINS: Object.values(BENCH_PORTS.apps).map((p) => `http://127.0.0.1:${p}`).join(','),
+    },
+  });
+  // The log is not kept in memory: drain it so the pipe never blocks the API.
+  child.stdout.removeAllListeners('data');
+  child.stdout.resume();
+  await waitForHttp(`http://127.0.0.1:${port}/categories`, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startHelloWorld(root) {
+  const port = BENCH_PORTS.helloWorld;
+  const child = startNode([path.join(root, 'scripts/bench/hello-world-server.mjs'), String(port)]);
+  await waitForHttp(`http://127.0.0.1:${port}/`, child);
+  return { url: `http://127.0.0.1:${port}/`, stop: () => stopProcess(child) };
+}
+
+/**
+ * sizes: [{ phones, seconds }]. `whileUp(apiUrl, phones)` runs with the API still up after the
+ * load tests of that size (the front-end measurements use the smallest catalogue).
+ */
+export async function benchApi(root, sizes, { whileUp, log }) {
+  const results = [];
+  const helloWorld = await startHelloWorld(root);
+  try {
+    for (const { phones, seconds } of sizes) {
+      const name = `bench_api_${phones}`;
+      const url = await createDatabase(name);
+      const api = await startApi(root, url);
+      try {
+        const t0 = Date.now();
+        await seedPhones(url, phones);
+        log(`seeded ${phones} phones in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        const size = { phones, seconds, rows: [] };
+        size.ceiling = await loadTest(helloWorld.url, { seconds });
+        log(`  hello-world: ${size.ceiling.requestsPerSecond.toFixed(0)} req/s`);
+        for (const route of ROUTES) {
+          const measured = await loadTest(api.url + route.path, { seconds });
+          size.rows.push({ ...route, ...measured, ratio: measured.requestsPerSecond / size.ceiling.requestsPerSecond });
+          log(`  ${route.label}: ${measured.requestsPerSecond.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
+        }
+        size.plan = await explainListing(url, 50);
+        results.push(size);
+        if (whileUp) await whileUp(api.url, phones);
+      } finally {
+        await api.stop();
+        await dropDatabase(name);
+      }
+    }
+  } finally {
+    await helloWorld.stop();
+  }
+  return results;
+}

@@ -1,0 +1,27 @@
+// One autocannon run: a short warm-up (JIT, pools, plan cache), then the measured run.
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+
+function run(url, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+export async function loadTest(url, { seconds, warmUpSeconds = 3 }) {
+  await run(url, warmUpSeconds);
+  const result = await run(url, seconds);
+  return {
+    url,
+    seconds,
+    connections: CONNECTIONS,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

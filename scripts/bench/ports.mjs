@@ -1,0 +1,8 @@
+// The bench runs its own servers on 4200-4299, so it never collides with the dev stack
+// (3000-3004, 4000, 9099) or a CI run on the standard ports.
+export const BENCH_PORTS = {
+  helloWorld: 4200,
+  api: 4201,
+  chromeDebugging: 4220,
+  apps: { shell: 4210, storefront: 4211, buyer: 4212, seller: 4213, admin: 4214 },
+};

@@ -1,0 +1,95 @@
+// `npm run bench`: the API against its ceiling at three catalogue sizes, what the front end
+// ships and downloads, Lighthouse, and docs/BENCHMARKS.md with the figures of this run.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchApi } from './api-bench.mjs';
+import { buildApps } from './build-apps.mjs';
+import { bundleSizes } from './bundle-sizes.mjs';
+import { homePageDownloads, launchChromium, singletonCheck } from './home-page-downloads.mjs';
+import { lighthouseAudit } from './lighthouse-audit.mjs';
+import { describeMachine } from './machine.mjs';
+import { stopAll } from './processes.mjs';
+import { renderReport } from './report.mjs';
+import { serveBuiltApps } from './serve-built-apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const log = (message) => console.log(`[bench] ${message}`);
+
+// 30 s per route at the largest size (the one the listing target is about), 10 s elsewhere,
+// to keep a run near ten minutes on two cores. BENCH_QUICK=1 for a smoke run.
+const quick = process.env.BENCH_QUICK === '1';
+const SIZES = [
+  { phones: 1_000, seconds: quick ? 2 : 10 },
+  { phones: 10_000, seconds: quick ? 2 : 10 },
+  { phones: 100_000, seconds: quick ? 2 : 30 },
+];
+
+async function frontEndWhileApiUp(apiUrl, frontEnd) {
+  const apps = await serveBuiltApps(root, apiUrl);
+  frontEnd.originNames = Object.fromEntries(
+    Object.entries({ shell: apps.shellUrl, ...apps.remoteOrigins }).map(([name, origin]) => [origin, name]),
+  );
+  try {
+    const browser = await launchChromium();
+    try {
+      frontEnd.home = await homePageDownloads(browser, apps.shellUrl);
+      log(`home page JS: ${(frontEnd.home.gzip / 1024).toFixed(1)} KB gzip in ${frontEnd.home.files} files`);
+      frontEnd.singletons = await singletonCheck(browser, apps.shellUrl, root, apps.remoteOrigins);
+      log(`singletons once: ${frontEnd.singletons.passed}`);
+    } finally {
+      await browser.close();
+    }
+    try {
+      frontEnd.lighthouse = {
+        results: await lighthouseAudit([
+          { label: 'Home `/`', url: `${apps.shellUrl}/` },
+          { label: 'Blog `/blog`', url: `${apps.shellUrl}/blog` },
+        ]),
+      };
+      log(`lighthouse: ${frontEnd.lighthouse.results.map((r) => `${r.label} perf ${r.performance} a11y ${r.accessibility}`).join('; ')}`);
+    } catch (err) {
+      frontEnd.lighthouse = { error: err.message };
+      log(`lighthouse failed: ${err.message}`);
+    }
+  } finally {
+    await apps.stop();
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  const machine = { ...describeMachine(), loadAverage: os.loadavg().map((l) => l.toFixed(1)).join(', ') };
+  log(`machine: ${JSON.stringify(machine)}`);
+
+  // Built first, so the build does not compete with the load tests for the CPUs.
+  const frontEnd = { build: buildApps(root, log) };
+  frontEnd.bundles = bundleSizes(root);
+
+  const api = await benchApi(root, SIZES, {
+    log,
+    // The front end is measured against the smallest catalogue, after its load tests.
+    whileUp: (apiUrl, phones) => (phones === SIZES[0].phones ? frontEndWhileApiUp(apiUrl, frontEnd) : undefined),
+  });
+
+  const notes = [];
+  if (quick) notes.push('BENCH_QUICK=1: 2 s per route, a smoke run only.');
+  const report = renderReport({
+    machine,
+    startedAt,
+    durationS: (Date.now() - startedAt.getTime()) / 1000,
+    api,
+    frontEnd,
+    lighthouse: frontEnd.lighthouse ?? { error: 'the front-end step did not run' },
+    notes,
+  });
+  writeFileSync(path.join(root, 'docs/BENCHMARKS.md'), report);
+  log('wrote docs/BENCHMARKS.md');
+}
+
+try {
+  await main();
+} finally {
+  await stopAll();
+}
