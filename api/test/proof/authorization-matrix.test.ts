@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../src/db/users.repository.ts';
+import { bearer } from '../helper.ts';
+import { multipartForm } from '../images/multipart-form.ts';
+import { createCast, PERSONAS, smallJpeg, type Cast, type Persona } from '../support/proof-cast.ts';
+import { buildRecordingApp, routeKey, type RecordingApp } from '../support/route-recording-app.ts';
+
+// Every route of the app x every kind of caller, with the status each must get. A route the app
+// has and this table does not is a failure: a new route must say who may call it.
+
+/** Which token a route reads: the API token, the Firebase ID token, or none (public). */
+type TokenKind = 'api' | 'firebase' | 'none';
+
+/** Statuses in PERSONAS order: anonymous, buyer, otherBuyer, owningSeller, otherSeller, admin, deletedUser, expiredToken. */
+type Row = [number, number, number, number, number, number, number, number];
+
+interface Cell {
+  token: TokenKind;
+  expected: Row;
+  request(persona: Persona, fixtures: Fixtures): Promise<InjectOptions> | InjectOptions;
+}
+
+interface Fixtures extends Cast {
+  /** One unsold phone per persona, so a delete that wrongly succeeds cannot hide the next cell. */
+  phoneFor: Record<Persona, string>;
+  /** One account per persona for the admin's delete, for the same reason. */
+  accountFor: Record<Persona, string>;
+  /** A phone nobody has booked yet: both buyers may book it once. */
+  bookableProductId: string;
+}
+
+const PUBLIC: Row = [200, 200, 200, 200, 200, 200, 200, 200];
+const SIGNED_IN: Row = [401, 200, 200, 200, 200, 200, 401, 401];
+const ADMIN_ONLY: Row = [401, 403, 403, 403, 403, 200, 401, 401];
+
+const enc = encodeURIComponent;
+
+const MATRIX: Record<string, Cell> = {
+  // The platform's own routes: CORS preflight and the API documentation.
+  'OPTIONS *': {
+    token: 'none',
+    expected: [204, 204, 204, 204, 204, 204, 204, 204],
+    request: () => ({
+      method: 'OPTIONS',
+      url: '/categories',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    }),
+  },
+  'GET /docs': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/docs' }) },
+  // Swagger UI sends its old index path on to /docs.
+  'GET /docs/static/index.html': {
+    token: 'none',
+    expected: [302, 302, 302, 302, 302, 302, 302, 302],
+    request: () => ({ method: 'GET', url: '/docs/static/index.html' }),
+  },
+  'GET /docs/static/swagger-initializer.js': {
+    token: 'none',
+    expected: PUBLIC,
+    request: () => ({ method: 'GET', url: '/docs/static/swagger-initializer.js' }),
+  },
+  'GET /docs/json': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/docs/json' }) },
+  'GET /docs/yaml': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/docs/yaml' }) },
+  'GET /docs/static/*': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/docs/static/swagger-ui.css' }) },
+
+  // Public catalogue.
+  'GET /health': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/health' }) },
+  'GET /ready': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/ready' }) },
+  'GET /categories': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/categories' }) },
+  'GET /reviews': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/reviews' }) },
+  'GET /advertise': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/advertise' }) },
+  'GET /payment-config': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/payment-config' }) },
+  'GET /assets/*': { token: 'none', expected: PUBLIC, request: () => ({ method: 'GET', url: '/assets/categories/oppo-phones.svg' }) },
+  'GET /images/:name': { token: 'none', expected: PUBLIC, request: (_p, f) => ({ method: 'GET', url: `/images/${f.photoName}` }) },
+  // Optional sign-in: a token that is there must be valid (401 lets the app refresh it).
+  'GET /products/:cateName': {
+    token: 'api',
+    expected: [200, 200, 200, 200, 200, 200, 401, 401],
+    request: () => ({ method: 'GET', url: `/products/${enc('Oppo Phones')}` }),
+  },
+  // The sandbox gateway has no webhook: nobody gets anything there.
+  'POST /webhooks/stripe': {
+    token: 'none',
+    expected: [404, 404, 404, 404, 404, 404, 404, 404],
+    request: () => ({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' }),
+  },
+
+  // Accounts: each caller about themselves.
+  'PUT /users': {
+    token: 'firebase',
+    expected: SIGNED_IN,
+    request: (persona, f) => ({
+      method: 'PUT',
+      url: '/users',
+      payload: { name: 'Matrix Person', email: f.credentials[persona].email },
+    }),
+  },
+  'GET /jwt': {
+    token: 'firebase',
+    expected: SIGNED_IN,
+    request: (persona, f) => ({ method: 'GET', url: `/jwt?email=${enc(f.credentials[persona].email)}` }),
+  },
+  'GET /users/:email': {
+    token: 'api',
+    expected: [401, 200, 403, 403, 403, 200, 401, 401],
+    request: (_p, f) => ({ method: 'GET', url: `/users/${enc(f.accounts.buyer.email)}` }),
+  },
+  'GET /users/admin/:email': {
+    token: 'api',
+    expected: [401, 200, 403, 403, 403, 200, 401, 401],
+    request: (_p, f) => ({ method: 'GET', url: `/users/admin/${enc(f.accounts.buyer.email)}` }),
+  },
+  'POST /images': {
+    token: 'api',
+    expected: SIGNED_IN,
+    request: async () => {
+      const form = multipartForm([{ filename: 'phone.jpg', contentType: 'image/jpeg', bytes: await smallJpeg() }]);
+      return { method: 'POST', url: '/images', headers: form.headers, payload: form.payload };
+    },
+  },
+
+  // Bookings and orders: the buyer's own.
+  'POST /bookedProduct': {
+    token: 'api',
+    expected: [401, 201, 201, 403, 403, 403, 401, 401],
+    request: (_p, f) => ({
+      method: 'POST',
+      url: '/bookedProduct',
+      payload: { productId: f.bookableProductId, phone: '01712345678', meetingLocation: 'Dhanmondi' },
+    }),
+  },
+  'GET /bookedProduct/:email': {
+    token: 'api',
+    expected: [401, 200, 403, 403, 403, 200, 401, 401],
+    request: (_p, f) => ({ method: 'GET', url: `/bookedProduct/${enc(f.accounts.buyer.email)}` }),
+  },
+  'GET /bookingData/:id': {
+    token: 'api',
+    expected: [401, 200, 403, 403, 403, 403, 401, 401],
+    request: (_p, f) => ({ method: 'GET', url: `/bookingData/${f.bookingId}` }),
+  },
+
+  // Payments: only the booking's buyer; a made-up payment is refused even for them.
+  'POST /create-payment-intent': {
+    token: 'api',
+    expected: [401, 200, 403, 403, 403, 403, 401, 401],
+    request: (_p, f) => ({ method: 'POST', url: '/create-payment-intent', payload: { bookingId: f.bookingId, productPrice: 1 } }),
+  },
+  'POST /sandbox/charge': {
+    token: 'api',
+    expected: [401, 404, 404, 404, 404, 404, 401, 401],
+    request: () => ({
+      method: 'POST',
+      url: '/sandbox/charge',
+      payload: { clientSecret: 'pi_sandbox_made_up_secret_x', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+    }),
+  },
+  'POST /payments': {
+    token: 'api',
+    expected: [401, 400, 403, 403, 403, 403, 401, 401],
+    request: (_p, f) => ({ method: 'POST', url: '/payments', payload: { payId: f.bookingId, transactionId: 'pi_never_happened' } }),
+  },
+
+  // A seller's own phones.
+  'POST /addProduct': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 200, 403, 401, 401],
+    request: (_p, f) => ({
+      method: 'POST',
+      url: '/addProduct',
+      payload: {
+        name: 'Matrix Phone',
+        img: f.photoUrl,
+        categoryName: 'Oppo Phones',
+        originalPrice: 300,
+        resalePrice: 200,
+        usedYear: 1,
+        phone: '01711223344',
+        location: 'Dhaka',
+        description: 'Added by the authorization matrix.',
+      },
+    }),
+  },
+  'GET /myProduct/:email': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 403, 200, 401, 401],
+    request: (_p, f) => ({ method: 'GET', url: `/myProduct/${enc(f.accounts.owningSeller.email)}` }),
+  },
+  'DELETE /product/:id': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 403, 200, 401, 401],
+    request: (persona, f) => ({ method: 'DELETE', url: `/product/${f.phoneFor[persona]}` }),
+  },
+  'PUT /advertise/:id': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 403, 403, 401, 401],
+    request: (_p, f) => ({ method: 'PUT', url: `/advertise/${f.productId}`, payload: { proId: f.productId } }),
+  },
+
+  // The admin's tables.
+  'GET /allBuyers': { token: 'api', expected: ADMIN_ONLY, request: () => ({ method: 'GET', url: '/allBuyers' }) },
+  'GET /allSellers': { token: 'api', expected: ADMIN_ONLY, request: () => ({ method: 'GET', url: '/allSellers' }) },
+  'DELETE /users/delete/:id': {
+    token: 'api',
+    expected: ADMIN_ONLY,
+    request: (persona, f) => ({ method: 'DELETE', url: `/users/delete/${f.accountFor[persona]}` }),
+  },
+};
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'authorization-matrix-'));
+
+describe('authorization matrix: every route x every caller', () => {
+  let recording: RecordingApp;
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    recording = await buildRecordingApp({ dataDir });
+    const { app } = recording;
+    const cast = await createCast(app);
+    const seller = cast.accounts.owningSeller;
+    const addPhone = async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/addProduct',
+        headers: bearer(seller.accessToken),
+        payload: {
+          name: `Spare ${randomUUID().slice(0, 6)}`,
+          img: cast.photoUrl,
+          categoryName: 'Vivo Phones',
+          originalPrice: 100,
+          resalePrice: 90,
+          usedYear: 1,
+          phone: '01711223344',
+          location: 'Dhaka',
+          description: 'A spare phone for the matrix.',
+        },
+      });
+      if (response.statusCode !== 200) throw new Error(`could not add a phone: ${response.body}`);
+      return response.json<{ insertedId: string }>().insertedId;
+    };
+    const phoneFor = {} as Record<Persona, string>;
+    const accountFor = {} as Record<Persona, string>;
+    for (const persona of PERSONAS) {
+      phoneFor[persona] = await addPhone();
+      const account = await insertUser(app.db, {
+        firebaseUid: `matrix-${randomUUID()}`,
+        email: `matrix.${randomUUID().slice(0, 8)}@example.test`,
+        name: 'Deletable Buyer',
+        role: 'buyer',
+      });
+      accountFor[persona] = account.id;
+    }
+    fixtures = { ...cast, phoneFor, accountFor, bookableProductId: await addPhone() };
+  });
+  afterAll(async () => {
+    await recording?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('has a row for every route the app serves, and no row for a route it does not', () => {
+    const served = recording.routes.map(routeKey).sort();
+    expect(served).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('answers every caller of every route with the status in the table', async () => {
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const [key, cell] of Object.entries(MATRIX)) {
+      for (const [index, persona] of PERSONAS.entries()) {
+        const credentials = fixtures.credentials[persona];
+        const token = cell.token === 'firebase' ? credentials.idToken : credentials.accessToken;
+        const options = await cell.request(persona, fixtures);
+        const response = await recording.app.inject({
+          ...options,
+          headers: { ...options.headers, ...(token ? bearer(token) : {}) },
+        });
+        cells++;
+        const expected = cell.expected[index];
+        if (response.statusCode !== expected) {
+          mismatches.push(`${key} as ${persona}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cells).toBe(Object.keys(MATRIX).length * PERSONAS.length);
+  });
+});
