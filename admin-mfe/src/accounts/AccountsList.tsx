@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ShellApi } from '@sellphones/contracts';
 import type { AccountRow } from '@sellphones/contracts/schemas';
-import { ConfirmDialog, EmptyState, InlineError, Loading } from '@sellphones/ui';
+import { ConfirmDialog, EmptyState, InlineError, Loading, Pagination } from '@sellphones/ui';
 import { ACCOUNT_KINDS, type AccountKind } from './account-kinds.ts';
 import { AccountSearchBox } from './AccountSearchBox.tsx';
 import { AccountsTable } from './AccountsTable.tsx';
 import { useAccountsPage, useDeleteAccount } from './accounts-queries.ts';
-import { PageControls } from './PageControls.tsx';
 import { useAccountListParams } from './useAccountListParams.ts';
 
 /** The admin's table of buyers or sellers: search, pages of 20, and Delete after a confirmation. */
@@ -53,7 +52,7 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
           deletingId={deletion.isPending ? (deletion.variables ?? null) : null}
           onDelete={setConfirming}
         />
-        <PageControls page={page} pageCount={pageCount} onChange={changePage} />
+        <Pagination page={page} pageCount={pageCount} onPage={changePage} align="spread" />
       </>
     );
   }

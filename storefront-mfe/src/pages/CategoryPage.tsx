@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
 import type { ListedProduct, ListingPage } from '@sellphones/contracts/schemas';
-import { EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import { EmptyState, InlineError, Loading, Page, PageTitle, Pagination } from '@sellphones/ui';
 import { BookingModal } from '../booking/BookingModal.tsx';
 import { ListingControls } from '../category/ListingControls.tsx';
 import {
@@ -13,7 +13,6 @@ import {
   writeListingState,
   type ListingState,
 } from '../category/listing-search-params.ts';
-import { Pagination } from '../category/Pagination.tsx';
 import { ProductCard } from '../products/ProductCard.tsx';
 
 /** One column on a phone, two on wide screens (the spec's grid). */

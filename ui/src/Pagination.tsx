@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { Button } from './Button.tsx';
+
+const Nav = styled.nav<{ $align: 'center' | 'spread' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: ${({ $align }) => ($align === 'spread' ? 'space-between' : 'center')};
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+interface PaginationProps {
+  /** The page shown, from 1. */
+  page: number;
+  pageCount: number;
+  onPage(page: number): void;
+  /** `spread` puts Previous and Next at the two ends of the row (under a full-width table). */
+  align?: 'center' | 'spread';
+}
+
+/** Previous / Next with "Page X of Y" between them; hidden when everything fits on one page. */
+export function Pagination({ page, pageCount, onPage, align = 'center' }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <Nav aria-label="Pages" $align={align}>
+      <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span aria-live="polite">
+        Page {page} of {pageCount}
+      </span>
+      <Button type="button" $variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </Nav>
+  );
+}
