@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { AccountPage, Deleted } from '@sellphones/contracts/schemas';
 import { ACCOUNT_KINDS, type AccountKind } from './account-kinds.ts';
 
@@ -29,7 +29,7 @@ export function useDeleteAccount(shell: ShellApi, kind: AccountKind) {
       await queryClient.invalidateQueries({ queryKey: accountsKey(kind) });
     },
     onError: (error) => {
-      shell.notify(error.message, 'error');
+      shell.notify(readableMessage(error, 'The account could not be deleted.'), 'error');
     },
   });
 }

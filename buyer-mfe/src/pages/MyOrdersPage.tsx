@@ -1,4 +1,4 @@
-import type { ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import { EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
 import { OrdersTable } from '../orders/OrdersTable.tsx';
@@ -12,7 +12,7 @@ export function MyOrdersPage({ shell }: { shell: ShellApi }) {
       {orders.isPending ? (
         <Loading />
       ) : orders.isError ? (
-        <InlineError message={`Your orders could not be loaded: ${orders.error.message}`} onRetry={() => void orders.refetch()} />
+        <InlineError message={`Your orders could not be loaded: ${readableMessage(orders.error, 'please try again.')}`} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
         <EmptyState title="No Product Booked!">
           <Link to="/">Go to the home page</Link>

@@ -1,4 +1,4 @@
-import type { ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import { InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -39,7 +39,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
     return (
       <Page>
         <PageTitle>Payment</PageTitle>
-        <InlineError message={`This booking could not be loaded: ${booking.error.message}`} onRetry={() => void booking.refetch()} />
+        <InlineError message={`This booking could not be loaded: ${readableMessage(booking.error, 'please try again.')}`} onRetry={() => void booking.refetch()} />
       </Page>
     );
   }
@@ -62,7 +62,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
       ) : (
         <>
           {intent.isError && (
-            <InlineError message={intent.error.message} onRetry={() => void intent.refetch()} />
+            <InlineError message={readableMessage(intent.error, 'The payment could not be prepared. Please try again.')} onRetry={() => void intent.refetch()} />
           )}
           {config.isError && (
             <InlineError message="The payment settings could not be loaded." onRetry={() => void config.refetch()} />

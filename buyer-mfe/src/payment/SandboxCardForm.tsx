@@ -1,4 +1,4 @@
-import type { ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { SandboxChargeResult } from '@sellphones/contracts/schemas';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -71,7 +71,7 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
       if (result.status === 'failed') setCardError(result.message ?? 'Your card was declined.');
       else await onPaid(result.paymentIntentId);
     } catch (err) {
-      setCardError(err instanceof Error ? err.message : 'The payment could not be made.');
+      setCardError(readableMessage(err, 'The payment could not be made.'));
     } finally {
       setProcessing(false);
     }

@@ -2,6 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
+import { readableMessage } from '@sellphones/contracts';
 import styled from 'styled-components';
 import { CardFormLayout } from './CardFormLayout.tsx';
 import type { CardFormProps } from './card-form-props.ts';
@@ -34,7 +35,7 @@ function StripeCardFields({ clientSecret, onPaid, buyer, providerAvailable }: Ca
       if (error) setCardError(error.message ?? 'Your card was declined.');
       else if (paymentIntent?.status === 'succeeded') await onPaid(paymentIntent.id);
     } catch (err) {
-      setCardError(err instanceof Error ? err.message : 'The payment could not be made.');
+      setCardError(readableMessage(err, 'The payment could not be made.'));
     } finally {
       setProcessing(false);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import { CATEGORY_NAMES, type Acknowledged, type NewProduct } from '@sellphones/contracts/schemas';
 import { Button } from '@sellphones/ui';
 import { myProductsKey } from '../my-products/useMyProducts.ts';
@@ -80,7 +80,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     try {
       await save.mutateAsync(toNewProduct(values, upload.url));
     } catch (err) {
-      setRefusal(err instanceof Error && err.message ? err.message : 'The product could not be saved. Please try again.');
+      setRefusal(readableMessage(err, 'The product could not be saved. Please try again.'));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: myProductsKey(shell.user?.email) });

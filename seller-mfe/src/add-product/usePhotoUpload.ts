@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 
 export interface PhotoUpload {
   status: 'idle' | 'uploading' | 'uploaded' | 'failed';
@@ -63,8 +63,7 @@ export function usePhotoUpload(shell: Pick<ShellApi, 'uploadImage'>) {
         setUpload((current) => ({ ...current, status: 'uploaded', progress: 1, url: result.data.display_url }));
       } catch (err) {
         if (attempt !== latest.current) return;
-        const message = err instanceof Error && err.message ? err.message : 'The photo could not be uploaded';
-        setUpload((current) => ({ ...current, status: 'failed', error: message }));
+        setUpload((current) => ({ ...current, status: 'failed', error: readableMessage(err, 'The photo could not be uploaded') }));
       }
     },
     [shell],

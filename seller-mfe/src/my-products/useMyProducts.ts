@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { Deleted, MyProduct } from '@sellphones/contracts/schemas';
 
 export const myProductsKey = (email: string | undefined) => ['myProducts', email ?? ''] as const;
@@ -29,7 +29,7 @@ export function useProductActions(shell: ShellApi) {
       shell.notify('Products deleted successfully', 'success');
       await refresh();
     },
-    onError: (err) => shell.notify(err.message || 'The product could not be deleted', 'error'),
+    onError: (err) => shell.notify(readableMessage(err, 'The product could not be deleted'), 'error'),
   });
 
   const advertise = useMutation({
@@ -39,7 +39,7 @@ export function useProductActions(shell: ShellApi) {
       shell.notify('advertise product successful', 'success');
       await refresh();
     },
-    onError: (err) => shell.notify(err.message || 'The product could not be advertised', 'error'),
+    onError: (err) => shell.notify(readableMessage(err, 'The product could not be advertised'), 'error'),
   });
 
   return { remove, advertise };

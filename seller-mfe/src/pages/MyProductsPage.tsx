@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
 import { ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
 import { MyProductsTable } from '../my-products/MyProductsTable.tsx';
@@ -31,7 +31,7 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
       {products.isPending ? (
         <Loading />
       ) : products.isError ? (
-        <InlineError message={products.error.message || 'Your products could not be loaded.'} onRetry={() => products.refetch()} />
+        <InlineError message={readableMessage(products.error, 'Your products could not be loaded.')} onRetry={() => products.refetch()} />
       ) : products.data.length === 0 ? (
         <EmptyState title="No Product Added!">
           <Link to="/dashboard/addProduct">Add a product</Link>

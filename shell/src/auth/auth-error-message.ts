@@ -1,4 +1,4 @@
-import { ApiError } from '@sellphones/contracts';
+import { readableMessage } from '@sellphones/contracts';
 
 /** The provider's codes as a person should read them (SPEC.md section 8 lists the codes seen). */
 const MESSAGES: Record<string, string> = {
@@ -35,7 +35,7 @@ function codeOf(error: unknown): string | null {
 export function authErrorMessage(error: unknown): string {
   const code = codeOf(error);
   if (code && MESSAGES[code]) return MESSAGES[code];
-  if (error instanceof ApiError) return error.message;
   if (code) return `Sign-in failed (${code.replace(/^auth\//, '').replaceAll('-', ' ')})`;
-  return 'Something went wrong. Please try again';
+  // Not the provider's: the API's own words, or a hint about the connection.
+  return readableMessage(error, 'Something went wrong. Please try again');
 }

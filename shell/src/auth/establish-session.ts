@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { ApiError, type SessionUser } from '@sellphones/contracts';
+import { isApiError, type SessionUser } from '@sellphones/contracts';
 import { phoneToken } from '../session/phone-token.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { fetchApiToken, lookUpRole } from './account-api.ts';
@@ -43,7 +43,7 @@ export async function establishSession(user: User, { freshToken }: { freshToken:
   try {
     role = await lookUpRole(email);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403) || freshToken) throw error;
+    if (!(isApiError(error) && error.status === 403) || freshToken) throw error;
     await storeFreshApiToken(user, email);
     role = await lookUpRole(email);
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { ApiError, ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
 import { Button, formatDollars } from '@sellphones/ui';
 
@@ -66,17 +66,6 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
-/**
- * The API's own words for a refusal (sold, already booked, own phone). The error comes from the
- * shell's copy of the contracts package, so it is recognised by shape, not by instanceof.
- */
-function refusalMessage(error: Error | null): string {
-  if (!error) return '';
-  const status = (error as Partial<ApiError>).status;
-  if (typeof status === 'number' && status > 0 && error.message) return error.message;
-  return 'The booking could not be sent. Check your connection and try again.';
-}
-
 interface BookingFields {
   phone: string;
   meetingLocation: string;
@@ -131,7 +120,8 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
     },
   });
 
-  const refusal = refusalMessage(booking.error);
+  // The API's own words for a refusal (sold, already booked, own phone).
+  const refusal = booking.error ? readableMessage(booking.error, 'The booking could not be sent. Please try again.') : '';
 
   return (
     <Dialog ref={ref} aria-labelledby="booking-title" onCancel={onClose} onClose={onClose}>

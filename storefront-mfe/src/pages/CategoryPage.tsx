@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ShellApi } from '@sellphones/contracts';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { ListedProduct, ListingPage } from '@sellphones/contracts/schemas';
 import { EmptyState, InlineError, Loading, Page, PageTitle, Pagination } from '@sellphones/ui';
 import { BookingModal } from '../booking/BookingModal.tsx';
@@ -59,7 +59,7 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
       <ListingControls key={searchParams.toString()} state={state} onChange={show} />
       {listing.isPending && <Loading />}
       {listing.isError && (
-        <InlineError message={listing.error.message || 'The phones could not be loaded.'} onRetry={() => void listing.refetch()} />
+        <InlineError message={readableMessage(listing.error, 'The phones could not be loaded.')} onRetry={() => void listing.refetch()} />
       )}
       {data && data.products.length === 0 && <EmptyState title="No product available !!!" />}
       {data && data.products.length > 0 && (
