@@ -17,10 +17,10 @@ function newestFile(dir) {
 export function staleApps(root) {
   const shared = Math.max(newestFile(path.join(root, 'ui/src')), newestFile(path.join(root, 'contracts/src')));
   return APPS.filter((app) => {
-    const manifest = path.join(root, app.dir, 'dist/mf-manifest.json');
-    if (!existsSync(manifest)) return true;
+    if (!existsSync(path.join(root, app.dir, 'dist/mf-manifest.json'))) return true;
     const sources = Math.max(shared, newestFile(path.join(root, app.dir, 'src')), newestFile(path.join(root, app.dir, 'public')));
-    return statSync(manifest).mtimeMs < sources;
+    // webpack leaves unchanged outputs untouched, so the newest file of dist is the last build.
+    return newestFile(path.join(root, app.dir, 'dist')) < sources;
   });
 }
 
