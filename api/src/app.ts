@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config.ts';
-import { errorHandler, notFoundHandler } from './errors/error-handler.ts';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -64,6 +64,7 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
       },
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   };
 }
 

@@ -77,6 +77,20 @@ function clientMessage(error: FastifyError, statusCode: number): string {
   return error.message || (STATUS_CODES[statusCode] ?? 'The request was refused.');
 }
 
+export const BAD_ADDRESS_MESSAGE = 'This address is not valid.';
+export const LONG_ADDRESS_MESSAGE = 'This address is too long.';
+
+/**
+ * The router's own refusals (a malformed or overlong address) happen before any route or error
+ * handler runs; Fastify's default answer echoes the address and its internal error code.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode === 414 ? 414 : error.statusCode === 400 ? 400 : 500;
+  request.log.info({ code: error.code }, 'address refused by the router');
+  const message = statusCode === 414 ? LONG_ADDRESS_MESSAGE : statusCode === 400 ? BAD_ADDRESS_MESSAGE : GENERIC_500_MESSAGE;
+  reply.code(statusCode).send(body(statusCode, message));
+}
+
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ method: request.method, url: request.url }, 'route not found');
   reply.code(404);
