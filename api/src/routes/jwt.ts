@@ -17,7 +17,7 @@ const jwtRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Get the API token for the signed-in Firebase user',
       security: [{ firebaseIdToken: [] }],
       querystring: JwtQuery,
-      response: { 200: AccessToken, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      response: { 200: AccessToken, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody },
     },
   }, async (request) => {
     const caller = request.firebaseUser!;

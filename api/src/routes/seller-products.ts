@@ -111,7 +111,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: "A seller's own phones, sold ones included, newest first (admins: anyone's)",
       security: [{ apiToken: [] }],
       params: EmailParams,
-      response: { 200: MyProductList, 401: ErrorBody, 403: ErrorBody },
+      response: { 200: MyProductList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
   }, async (request) => {
     const caller = request.user;
@@ -130,7 +130,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Delete an unsold phone (its seller or an admin); its open bookings are cancelled',
       security: [{ apiToken: [] }],
       params: IdParams,
-      response: { 200: Deleted, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      response: { 200: Deleted, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     },
   }, async (request) => {
     const product = await findListedProduct(fastify.db, request.params.id);

@@ -25,7 +25,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: "Save the signed-in user's own account (created on first call)",
       security: [{ firebaseIdToken: [] }],
       body: SaveUser,
-      response: { 200: SavedUser, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+      response: { 200: SavedUser, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 503: ErrorBody },
     },
   }, async (request) => {
     const caller = request.firebaseUser!;
@@ -78,7 +78,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Whether an account is a seller',
       security: [{ apiToken: [] }],
       params: EmailParams,
-      response: { 200: IsSeller, 401: ErrorBody, 403: ErrorBody },
+      response: { 200: IsSeller, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
   }, async (request) => {
     assertMayLookUp(request, request.params.email);
@@ -93,7 +93,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Whether an account is an admin',
       security: [{ apiToken: [] }],
       params: EmailParams,
-      response: { 200: IsAdmin, 401: ErrorBody, 403: ErrorBody },
+      response: { 200: IsAdmin, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
   }, async (request) => {
     assertMayLookUp(request, request.params.email);
