@@ -43,6 +43,11 @@ async function readOnePhoto(request: FastifyRequest): Promise<Buffer> {
     ) {
       throw new PhotoRejected('Send only the photo, in the form field named image.');
     }
+    // Only the form is being read here: busboy's plain Errors ("Unexpected end of multipart
+    // data", "Boundary not found") mean a broken form, not a fault of ours.
+    if (err instanceof Error && (err as { statusCode?: number }).statusCode === undefined) {
+      throw new PhotoRejected('Send the photo as a multipart form with one field named image.');
+    }
     throw err;
   }
   if (!photo) throw new PhotoRejected('Please select your photo.');
