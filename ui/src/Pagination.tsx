@@ -23,13 +23,23 @@ export function Pagination({ page, pageCount, onPage, align = 'center' }: Pagina
   if (pageCount <= 1) return null;
   return (
     <Nav aria-label="Pages" $align={align}>
-      <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </Button>
       <span aria-live="polite">
         Page {page} of {pageCount}
       </span>
-      <Button type="button" $variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </Button>
     </Nav>

@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import { CATEGORY_NAMES, type Acknowledged, type NewProduct } from '@sellphones/contracts/schemas';
-import { Button } from '@sellphones/ui';
+import { Button, fieldControl, FormField } from '@sellphones/ui';
 import { myProductsKey } from '../my-products/useMyProducts.ts';
 import { ADD_PRODUCT_RULES, CONDITION_OPTIONS, EMPTY_PRODUCT, type AddProductValues } from './add-product-rules.ts';
-import { errorIdOf, FormRow } from './FormRow.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { usePhotoUpload } from './usePhotoUpload.ts';
 
@@ -90,22 +89,16 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
 
   /** Props that tie a control to its label and its error message. */
   function control<N extends FieldPath<AddProductValues>>(name: N, id: string) {
-    const error = errors[name]?.message;
-    return {
-      id,
-      'aria-invalid': error ? ('true' as const) : ('false' as const),
-      'aria-describedby': error ? errorIdOf(id) : undefined,
-      ...register(name, ADD_PRODUCT_RULES[name] as never),
-    };
+    return { ...fieldControl(id, errors[name]?.message), ...register(name, ADD_PRODUCT_RULES[name] as never) };
   }
 
   const isSeller = shell.role === 'seller';
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Add a product">
-      <FormRow id="product-name" label="Product Name" error={errors.productName?.message}>
+      <FormField id="product-name" label="Product Name" error={errors.productName?.message}>
         <input type="text" autoComplete="off" {...control('productName', 'product-name')} />
-      </FormRow>
+      </FormField>
       <PhotoField
         field={register('image', ADD_PRODUCT_RULES.image)}
         error={errors.image?.message}
@@ -113,7 +106,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
         onChoose={start}
         onRetry={retry}
       />
-      <FormRow id="product-category" label="Category" error={errors.categoryName?.message}>
+      <FormField id="product-category" label="Category" error={errors.categoryName?.message}>
         <select {...control('categoryName', 'product-category')}>
           <option value="">Select category</option>
           {CATEGORY_NAMES.map((name) => (
@@ -122,8 +115,8 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
             </option>
           ))}
         </select>
-      </FormRow>
-      <FormRow id="product-condition" label="Condition" error={errors.condition?.message}>
+      </FormField>
+      <FormField id="product-condition" label="Condition" error={errors.condition?.message}>
         <select {...control('condition', 'product-condition')}>
           <option value="">Select condition</option>
           {CONDITION_OPTIONS.map((condition) => (
@@ -132,28 +125,28 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
             </option>
           ))}
         </select>
-      </FormRow>
-      <FormRow id="product-original-price" label="Original Price ($)" error={errors.originalPrice?.message}>
+      </FormField>
+      <FormField id="product-original-price" label="Original Price ($)" error={errors.originalPrice?.message}>
         <input type="number" inputMode="decimal" min="0" step="0.01" {...control('originalPrice', 'product-original-price')} />
-      </FormRow>
-      <FormRow id="product-resale-price" label="Resale Price ($)" error={errors.resalePrice?.message}>
+      </FormField>
+      <FormField id="product-resale-price" label="Resale Price ($)" error={errors.resalePrice?.message}>
         <input type="number" inputMode="decimal" min="0" step="0.01" {...control('resalePrice', 'product-resale-price')} />
-      </FormRow>
-      <FormRow id="product-used-years" label="Used Years" error={errors.usedYear?.message}>
+      </FormField>
+      <FormField id="product-used-years" label="Used Years" error={errors.usedYear?.message}>
         <input type="number" inputMode="numeric" min="0" step="1" {...control('usedYear', 'product-used-years')} />
-      </FormRow>
-      <FormRow id="product-phone" label="Phone" error={errors.phone?.message}>
+      </FormField>
+      <FormField id="product-phone" label="Phone" error={errors.phone?.message}>
         <input type="tel" autoComplete="tel" {...control('phone', 'product-phone')} />
-      </FormRow>
+      </FormField>
       <div className="wide">
-        <FormRow id="product-location" label="Location" error={errors.location?.message}>
+        <FormField id="product-location" label="Location" error={errors.location?.message}>
           <input type="text" {...control('location', 'product-location')} />
-        </FormRow>
+        </FormField>
       </div>
       <div className="wide">
-        <FormRow id="product-description" label="Description" error={errors.description?.message}>
+        <FormField id="product-description" label="Description" error={errors.description?.message}>
           <textarea rows={4} {...control('description', 'product-description')} />
-        </FormRow>
+        </FormField>
       </div>
       {refusal && (
         <Refusal className="wide" role="alert">

@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ProgressBar } from '@sellphones/ui';
-import { errorIdOf, FormRow } from './FormRow.tsx';
+import { Button, fieldControl, FormField, ProgressBar } from '@sellphones/ui';
 import type { PhotoUpload } from './usePhotoUpload.ts';
 
 const Status = styled.div`
@@ -41,13 +40,11 @@ interface PhotoFieldProps {
 /** The photo input: uploads on choice, with a progress bar, a preview and a retry after a failure. */
 export function PhotoField({ field, error, upload, onChoose, onRetry }: PhotoFieldProps) {
   return (
-    <FormRow id="product-image" label="Product Image" error={error}>
+    <FormField id="product-image" label="Product Image" error={error}>
       <input
-        id="product-image"
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={error ? errorIdOf('product-image') : undefined}
+        {...fieldControl('product-image', error)}
         {...field}
         onChange={async (event) => {
           await field.onChange(event);
@@ -80,6 +77,6 @@ export function PhotoField({ field, error, upload, onChoose, onRetry }: PhotoFie
           </div>
         </Status>
       )}
-    </FormRow>
+    </FormField>
   );
 }

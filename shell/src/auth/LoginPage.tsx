@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notify } from '@sellphones/ui';
+import { Button, fieldControl, FormField, notify } from '@sellphones/ui';
 import { logInWithPassword, sendPasswordReset } from './account-flows.ts';
 import { authErrorMessage } from './auth-error-message.ts';
-import { AuthFrame, Divider, ErrorText, Field, FieldError, Form, Muted } from './AuthForm.tsx';
+import { AuthFrame, Divider, ErrorText, Form, Muted } from './AuthForm.tsx';
 import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
 import { useReturnPath } from './useReturnPath.ts';
@@ -89,33 +89,25 @@ export function LoginPage() {
       </DemoBox>
       {unavailable && <SignInUnavailable reason={unavailable} />}
       <Form onSubmit={logIn} noValidate aria-label="Login">
-        <Field>
-          <label htmlFor="login-email">Email</label>
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
           <input
-            id="login-email"
             type="email"
             autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...fieldControl('login-email', errors.email?.message)}
             {...register('email', { required: 'Email Address is required' })}
           />
-          <FieldError id="login-email-error" message={errors.email?.message} />
-        </Field>
-        <Field>
-          <label htmlFor="login-password">Password</label>
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
           <input
-            id="login-password"
             type="password"
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...fieldControl('login-password', errors.password?.message)}
             {...register('password', {
               required: 'Password must be 6 characters or longer',
               minLength: { value: 6, message: 'Password must be 6 characters or longer' },
             })}
           />
-          <FieldError id="login-password-error" message={errors.password?.message} />
-        </Field>
+        </FormField>
         <LinkButton type="button" onClick={resetPassword} disabled={Boolean(unavailable)}>
           Forgot password?
         </LinkButton>

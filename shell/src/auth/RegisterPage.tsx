@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notify, ProgressBar } from '@sellphones/ui';
+import { Button, fieldControl, FormField, notify, ProgressBar } from '@sellphones/ui';
 import { signUp } from './account-flows.ts';
 import { authErrorMessage } from './auth-error-message.ts';
-import { AuthFrame, ErrorText, Field, FieldError, Form, Muted } from './AuthForm.tsx';
+import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
 import { useReturnPath } from './useReturnPath.ts';
 
@@ -64,61 +64,43 @@ export function RegisterPage() {
     }
   });
 
-  const describedBy = (field: keyof SignUpFields) =>
-    errors[field] ? `register-${field}-error` : undefined;
-
   return (
     <AuthFrame title="Sign up">
       {unavailable && <SignInUnavailable reason={unavailable} />}
       <Form onSubmit={createAccount} noValidate aria-label="Sign up">
-        <Field>
-          <label htmlFor="register-name">Name</label>
+        <FormField id="register-name" label="Name" error={errors.name?.message}>
           <input
-            id="register-name"
             autoComplete="name"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
+            {...fieldControl('register-name', errors.name?.message)}
             {...register('name', {
               required: 'Please enter your name',
               validate: (value) => value.trim() !== '' || 'Please enter your name',
             })}
           />
-          <FieldError id="register-name-error" message={errors.name?.message} />
-        </Field>
-        <Field>
-          <label htmlFor="register-image">Photo</label>
+        </FormField>
+        <FormField id="register-image" label="Photo" error={errors.image?.message}>
           <input
-            id="register-image"
             type="file"
             accept="image/jpeg,image/png,image/webp"
-            aria-invalid={errors.image ? true : undefined}
-            aria-describedby={describedBy('image')}
+            {...fieldControl('register-image', errors.image?.message)}
             {...register('image', {
               validate: (files) => (files && files.length > 0) || 'Please select your photo',
             })}
           />
-          <FieldError id="register-image-error" message={errors.image?.message} />
-        </Field>
-        <Field>
-          <label htmlFor="register-email">Email</label>
+        </FormField>
+        <FormField id="register-email" label="Email" error={errors.email?.message}>
           <input
-            id="register-email"
             type="email"
             autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
+            {...fieldControl('register-email', errors.email?.message)}
             {...register('email', { required: 'Email is required' })}
           />
-          <FieldError id="register-email-error" message={errors.email?.message} />
-        </Field>
-        <Field>
-          <label htmlFor="register-password">Password</label>
+        </FormField>
+        <FormField id="register-password" label="Password" error={errors.password?.message}>
           <input
-            id="register-password"
             type="password"
             autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy('password')}
+            {...fieldControl('register-password', errors.password?.message)}
             {...register('password', {
               required: 'Password must be 6 characters or longer',
               minLength: { value: 6, message: 'Password must be 6 characters or longer' },
@@ -128,8 +110,7 @@ export function RegisterPage() {
               },
             })}
           />
-          <FieldError id="register-password-error" message={errors.password?.message} />
-        </Field>
+        </FormField>
         <Toggle>
           <input type="checkbox" role="switch" {...register('sellerAccount')} />
           Seller Account

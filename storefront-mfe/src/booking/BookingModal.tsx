@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
-import { Button, formatDollars } from '@sellphones/ui';
+import { Button, fieldControl, formatDollars, FormField } from '@sellphones/ui';
 
 const Dialog = styled.dialog`
   width: min(94vw, 480px);
@@ -23,8 +23,7 @@ const Dialog = styled.dialog`
     display: grid;
     gap: ${({ theme }) => theme.space(3)};
   }
-  label,
-  .field {
+  label {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
     font-weight: 600;
@@ -44,11 +43,6 @@ const Dialog = styled.dialog`
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 400;
 `;
 
 const Refusal = styled.p`
@@ -143,36 +137,26 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
           Price
           <input readOnly value={formatDollars(product.resalePrice)} />
         </label>
-        <div className="field">
-          <label htmlFor="booking-phone">Phone number</label>
+        <FormField id="booking-phone" label="Phone number" error={errors.phone?.message}>
           <input
-            id="booking-phone"
             type="tel"
             autoComplete="tel"
-            aria-invalid={errors.phone ? 'true' : 'false'}
-            aria-describedby={errors.phone ? 'booking-phone-error' : undefined}
+            {...fieldControl('booking-phone', errors.phone?.message)}
             {...register('phone', {
               required: 'Enter your phone number',
               minLength: { value: 11, message: 'Please valid a phone number' },
             })}
           />
-          {errors.phone && <FieldError id="booking-phone-error">{errors.phone.message}</FieldError>}
-        </div>
-        <div className="field">
-          <label htmlFor="booking-location">Meeting location</label>
+        </FormField>
+        <FormField id="booking-location" label="Meeting location" error={errors.meetingLocation?.message}>
           <input
-            id="booking-location"
-            aria-invalid={errors.meetingLocation ? 'true' : 'false'}
-            aria-describedby={errors.meetingLocation ? 'booking-location-error' : undefined}
+            {...fieldControl('booking-location', errors.meetingLocation?.message)}
             {...register('meetingLocation', {
               required: 'Enter your location for meeting',
               validate: (value) => value.trim() !== '' || 'Enter your location for meeting',
             })}
           />
-          {errors.meetingLocation && (
-            <FieldError id="booking-location-error">{errors.meetingLocation.message}</FieldError>
-          )}
-        </div>
+        </FormField>
         {refusal && <Refusal role="alert">{refusal}</Refusal>}
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-weight: 600;
+  }
+  input:not([type='checkbox']):not([type='radio']),
+  select,
+  textarea {
+    font: inherit;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface};
+    width: 100%;
+    box-sizing: border-box;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 0.9rem;
+`;
+
+/** The id of a control's error text, which the control names in aria-describedby. */
+const fieldErrorId = (controlId: string) => `${controlId}-error`;
+
+/**
+ * The attributes that tie a control to its label (`id`) and to its error text (`aria-describedby`),
+ * and mark it invalid while the error shows. Spread them on the input, select or textarea.
+ */
+export function fieldControl(controlId: string, error: string | undefined) {
+  return {
+    id: controlId,
+    'aria-invalid': error ? ('true' as const) : ('false' as const),
+    'aria-describedby': error ? fieldErrorId(controlId) : undefined,
+  };
+}
+
+/** A control's validation message, announced when it appears; nothing while the value is valid. */
+export function FieldError({
+  controlId,
+  message,
+}: {
+  controlId: string;
+  message: string | undefined;
+}) {
+  if (!message) return null;
+  return (
+    <ErrorText id={fieldErrorId(controlId)} role="alert">
+      {message}
+    </ErrorText>
+  );
+}
+
+interface FormFieldProps {
+  /** The control's id: the label points at it, and its error text is `<id>-error`. */
+  id: string;
+  label: string;
+  error: string | undefined;
+  /** The control, with `{...fieldControl(id, error)}` spread on it; anything after it (a preview). */
+  children: ReactNode;
+}
+
+/** A label, its control and the control's error message, tied together for screen readers. */
+export function FormField({ id, label, error, children }: FormFieldProps) {
+  return (
+    <Row>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldError controlId={id} message={error} />
+    </Row>
+  );
+}
