@@ -3,22 +3,21 @@ import type { Database } from './database.ts';
 import { categories, products, users, type ProductRow } from './schema.ts';
 
 /** A product as the public catalogue shows it: the row plus its category and seller names. */
-export interface ListingRow {
-  id: string;
-  sellerId: string;
-  name: string;
-  imageUrl: string;
-  originalPriceCents: number;
-  resalePriceCents: number;
-  condition: ProductRow['condition'];
-  usedYears: number;
-  phone: string;
-  location: string;
-  description: string;
-  createdAt: Date;
-  categoryName: string;
-  sellerName: string;
-}
+export type ListingRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'sellerId'
+  | 'name'
+  | 'imageUrl'
+  | 'originalPriceCents'
+  | 'resalePriceCents'
+  | 'condition'
+  | 'usedYears'
+  | 'phone'
+  | 'location'
+  | 'description'
+  | 'createdAt'
+> & { categoryName: string; sellerName: string };
 
 const listingColumns = {
   id: products.id,
@@ -41,18 +40,30 @@ const listingColumns = {
 export const ADVERTISED_LIMIT = 24;
 
 /** Advertised, unsold, not deleted: newest advertisement first (the partial index products_advertised_idx). */
-export async function listAdvertised(db: Database, limit = ADVERTISED_LIMIT): Promise<ListingRow[]> {
+export async function listAdvertised(
+  db: Database,
+  limit = ADVERTISED_LIMIT,
+): Promise<ListingRow[]> {
   return db
     .select(listingColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.sellerId))
-    .where(and(isNotNull(products.advertisedAt), eq(products.status, 'available'), isNull(products.deletedAt)))
+    .where(
+      and(
+        isNotNull(products.advertisedAt),
+        eq(products.status, 'available'),
+        isNull(products.deletedAt),
+      ),
+    )
     .orderBy(desc(products.advertisedAt), desc(products.id))
     .limit(limit);
 }
 
-export async function findCategoryByName(db: Database, name: string): Promise<{ id: string; name: string } | undefined> {
+export async function findCategoryByName(
+  db: Database,
+  name: string,
+): Promise<{ id: string; name: string } | undefined> {
   const [row] = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
@@ -89,8 +100,10 @@ export async function listCategoryPage(
     isNull(products.deletedAt),
   ];
   if (filter.condition) conditions.push(eq(products.condition, filter.condition));
-  if (filter.minPriceCents !== undefined) conditions.push(gte(products.resalePriceCents, filter.minPriceCents));
-  if (filter.maxPriceCents !== undefined) conditions.push(lte(products.resalePriceCents, filter.maxPriceCents));
+  if (filter.minPriceCents !== undefined)
+    conditions.push(gte(products.resalePriceCents, filter.minPriceCents));
+  if (filter.maxPriceCents !== undefined)
+    conditions.push(lte(products.resalePriceCents, filter.maxPriceCents));
   const where = and(...conditions);
 
   const order =

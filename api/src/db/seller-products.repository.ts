@@ -2,19 +2,21 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { bookings, categories, products, users, type ProductRow } from './schema.ts';
 
-export interface NewProductRow {
-  sellerId: string;
-  categoryId: string;
-  name: string;
-  imageUrl: string;
-  originalPriceCents: number;
-  resalePriceCents: number;
-  condition: ProductRow['condition'];
-  usedYears: number;
-  phone: string;
-  location: string;
-  description: string;
-}
+/** What a seller's form becomes in the products table; the rest has defaults. */
+export type NewProductRow = Pick<
+  ProductRow,
+  | 'sellerId'
+  | 'categoryId'
+  | 'name'
+  | 'imageUrl'
+  | 'originalPriceCents'
+  | 'resalePriceCents'
+  | 'condition'
+  | 'usedYears'
+  | 'phone'
+  | 'location'
+  | 'description'
+>;
 
 export async function insertProduct(db: Database, product: NewProductRow): Promise<string> {
   const [row] = await db.insert(products).values(product).returning({ id: products.id });
@@ -23,27 +25,28 @@ export async function insertProduct(db: Database, product: NewProductRow): Promi
 }
 
 /** A row of My Products: the product with its category, and the seller's own name and email. */
-export interface SellerProductRow {
-  id: string;
-  name: string;
-  imageUrl: string;
-  originalPriceCents: number;
-  resalePriceCents: number;
-  condition: ProductRow['condition'];
-  usedYears: number;
-  phone: string;
-  location: string;
-  description: string;
-  status: ProductRow['status'];
-  advertisedAt: Date | null;
-  createdAt: Date;
-  categoryName: string;
-  sellerName: string;
-  sellerEmail: string;
-}
+export type SellerProductRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'name'
+  | 'imageUrl'
+  | 'originalPriceCents'
+  | 'resalePriceCents'
+  | 'condition'
+  | 'usedYears'
+  | 'phone'
+  | 'location'
+  | 'description'
+  | 'status'
+  | 'advertisedAt'
+  | 'createdAt'
+> & { categoryName: string; sellerName: string; sellerEmail: string };
 
 /** A seller's listed phones, sold ones included, newest first (index products_seller_created_idx). */
-export async function listSellerProducts(db: Database, sellerId: string): Promise<SellerProductRow[]> {
+export async function listSellerProducts(
+  db: Database,
+  sellerId: string,
+): Promise<SellerProductRow[]> {
   return db
     .select({
       id: products.id,
@@ -73,9 +76,17 @@ export async function listSellerProducts(db: Database, sellerId: string): Promis
 export type OwnedProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'advertisedAt'>;
 
 /** A listed (not deleted) product with what the owner checks need. */
-export async function findListedProduct(db: Database, id: string): Promise<OwnedProduct | undefined> {
+export async function findListedProduct(
+  db: Database,
+  id: string,
+): Promise<OwnedProduct | undefined> {
   const [row] = await db
-    .select({ id: products.id, sellerId: products.sellerId, status: products.status, advertisedAt: products.advertisedAt })
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      status: products.status,
+      advertisedAt: products.advertisedAt,
+    })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
@@ -98,7 +109,10 @@ export async function deleteUnsoldProduct(db: Database, id: string): Promise<Del
       .for('update');
     if (!row) return 'missing';
     if (row.status === 'sold') return 'sold';
-    await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(products.id, id));
     await tx
       .update(bookings)
       .set({ status: 'cancelled' })
