@@ -3,6 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { securityHeaders } from './security-headers.mjs';
 
 const [dir, portText, mode] = process.argv.slice(2);
 if (!dir || !portText) {
@@ -10,30 +11,36 @@ if (!dir || !portText) {
   process.exit(2);
 }
 
-// Files whose names do not change between builds must be revalidated; hashed chunks never change.
-const STABLE_NAMES = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|[\w-]+\.json)$/;
+// Chunks named by their content hash never change; everything else (index.html, also when it
+// answers a client route such as /category/..., main.js, remoteEntry.js, manifests) is revalidated.
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z]+(\.map|\.LICENSE\.txt)?$/;
+
+const headers = securityHeaders({ remote: mode === 'remote' });
 
 const serve = sirv(path.resolve(dir), {
   single: mode === 'spa',
   etag: true,
   gzip: false,
   setHeaders(res, pathname) {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader(
       'Cache-Control',
-      STABLE_NAMES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      HASHED_NAME.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    if (mode === 'remote') res.setHeader('Access-Control-Allow-Origin', '*');
   },
 });
 
 const server = http.createServer((req, res) =>
   serve(req, res, () => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.statusCode = 404;
     res.end('Not found');
   }),
 );
-server.listen(Number(portText), '127.0.0.1');
+server.listen(Number(portText), '127.0.0.1', () => {
+  // With port 0 (tests) the system picks a free port: say which.
+  if (process.send) process.send({ port: server.address().port });
+});
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
