@@ -1,24 +1,8 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { AccountRow } from '@sellphones/contracts/schemas';
 import { Button, ResponsiveTable } from '@sellphones/ui';
 
 const joinedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-// Read by screen readers, not drawn.
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-const Caption = styled.caption`
-  ${visuallyHidden}
-`;
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
 
 // The Delete button sits at the end of its row on wide screens.
 const Table = styled(ResponsiveTable)`
@@ -57,7 +41,8 @@ interface AccountsTableProps {
 export function AccountsTable({ caption, noun, accounts, deletingId, onDelete }: AccountsTableProps) {
   return (
     <Table $imageSize={48} $roundImage>
-      <Caption>{caption}</Caption>
+      {/* Read by screen readers, not drawn (the global visually-hidden class). */}
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Photo</th>
@@ -65,7 +50,7 @@ export function AccountsTable({ caption, noun, accounts, deletingId, onDelete }:
           <th scope="col">Email</th>
           <th scope="col">Joined</th>
           <th scope="col">
-            <Hidden>Actions</Hidden>
+            <span className="visually-hidden">Actions</span>
           </th>
         </tr>
       </thead>

@@ -1,8 +1,6 @@
 import type { Booking } from '@sellphones/contracts/schemas';
-import { ResponsiveTable } from '@sellphones/ui';
+import { formatDollars, ResponsiveTable } from '@sellphones/ui';
 import { OrderStatus } from './OrderStatus.tsx';
-
-const price = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 /** My Orders: a table on wide screens, a card per booking at phone width. */
 export function OrdersTable({ bookings }: { bookings: Booking[] }) {
@@ -23,7 +21,7 @@ export function OrdersTable({ bookings }: { bookings: Booking[] }) {
               <img src={booking.productImage} alt={booking.productName} loading="lazy" />
             </td>
             <td>{booking.productName}</td>
-            <td data-label="Price">{price(booking.productPrice)}</td>
+            <td data-label="Price">{formatDollars(booking.productPrice)}</td>
             <td>
               <OrderStatus booking={booking} />
             </td>
