@@ -250,6 +250,7 @@ describe('authorization matrix: every route x every caller', () => {
         firebaseUid: `matrix-${randomUUID()}`,
         email: `matrix.${randomUUID().slice(0, 8)}@example.test`,
         name: 'Deletable Buyer',
+        photoUrl: null,
         role: 'buyer',
       });
       accountFor[persona] = account.id;

@@ -111,7 +111,7 @@ describe(`schema fuzzing: ${RUNS} generated requests`, () => {
     const findings: string[] = [];
     const signInUnavailable: string[] = [];
     const report = (request: FuzzRequest, problem: string) => {
-      if (findings.length < 30) findings.push(`${request.options.method} ${request.options.url.slice(0, 100)} [${request.token}]: ${problem}`);
+      if (findings.length < 30) findings.push(`${request.options.method} ${request.url.slice(0, 100)} [${request.token}]: ${problem}`);
     };
 
     const started = performance.now();
@@ -133,7 +133,7 @@ describe(`schema fuzzing: ${RUNS} generated requests`, () => {
 
         const type = String(response.headers['content-type'] ?? '');
         const textual = type.includes('json') || type.startsWith('text/') || type === '';
-        if (textual && !isDocumentation(request.options.url)) {
+        if (textual && !isDocumentation(request.url)) {
           for (const [name, pattern] of LEAKS) {
             if (pattern.test(response.body)) report(request, `leaks ${name}: ${response.body.slice(0, 200)}`);
           }

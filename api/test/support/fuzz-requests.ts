@@ -11,6 +11,8 @@ import { fuzzOf, hostileValue, INJECTIONS, rawBody, type Hints, type JsonSchema 
 
 export interface FuzzRequest {
   route: RecordedRoute;
+  /** The path and query sent (also in options, where its type is wider). */
+  url: string;
   token: string;
   options: InjectOptions;
 }
@@ -64,7 +66,7 @@ function pathOf(route: RecordedRoute, params: unknown, star: string): string {
     .replace('*', encode(star, /[A-Za-z0-9\-_.~/%]/));
 }
 
-function bodyFor(route: RecordedRoute, cast: Cast, hints: Hints): fc.Arbitrary<Pick<InjectOptions, 'payload' | 'headers'> | undefined> {
+function bodyFor(route: RecordedRoute, cast: Cast & { jpeg: Buffer }, hints: Hints): fc.Arbitrary<Pick<InjectOptions, 'payload' | 'headers'> | undefined> {
   if (route.method === 'GET' || route.method === 'OPTIONS') return fc.constant(undefined);
   const raw = rawBody.map(({ payload, contentType }) => ({ payload, headers: { 'content-type': contentType } }));
   if (route.url === '/images') {
@@ -107,6 +109,7 @@ export function fuzzRequests(routes: RecordedRoute[], cast: Cast & { jpeg: Buffe
         }
         return {
           route,
+          url,
           token: tokenName,
           options: { method: route.method as InjectOptions['method'], url, headers, ...(body ? { payload: body.payload } : {}) },
         };
