@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES } from '@sellphones/contracts/schemas';
+import type { CATEGORY_NAMES } from '@sellphones/contracts/schemas';
 
 type CategoryName = (typeof CATEGORY_NAMES)[number];
 
