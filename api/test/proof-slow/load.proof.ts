@@ -11,6 +11,8 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WARM_UP_SECONDS = 10;
 const CONNECTIONS = 10;
 
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
 interface Tally {
   [route: string]: Record<number, number>;
 }
@@ -96,17 +98,24 @@ describe(`mixed load for ${SECONDS} s`, () => {
 
   it('no 5xx, 429 from the payment limits, memory within 10% of the warmed-up process', async () => {
     await run(WARM_UP_SECONDS, {});
-    const warm = await api.rssAfterGc();
+    const warmMemory = await api.memoryAfterGc();
+    const warm = warmMemory.rss;
 
+    // Memory every 10 s of the run, to tell a plateau from a leak in the report.
+    const samples: string[] = [];
+    const sampler = setInterval(() => {
+      void api.memoryAfterGc().then(({ rss, heapUsed }) => samples.push(`${mb(rss)}/${mb(heapUsed)}`));
+    }, 10_000);
     const tally: Tally = {};
     const result = await run(SECONDS, tally);
-    const after = await api.rssAfterGc();
+    clearInterval(sampler);
+    const afterMemory = await api.memoryAfterGc();
+    const after = afterMemory.rss;
 
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
     console.info(
       `load: ${result.requests.total} requests in ${SECONDS} s, ${result.requests.average} req/s on average, latency p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms; `
         + `2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}, errors ${result.errors}, timeouts ${result.timeouts}; `
-        + `RSS after warm-up ${mb(warm)} MB, after the run ${mb(after)} MB\n${JSON.stringify(tally)}`,
+        + `RSS/heap after warm-up ${mb(warm)}/${mb(warmMemory.heapUsed)} MB, during ${samples.join(', ')}, after the run ${mb(after)}/${mb(afterMemory.heapUsed)} MB\n${JSON.stringify(tally)}`,
     );
     expect(result['5xx']).toBe(0);
     expect(result.errors).toBe(0);

@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,8 @@ describe('the API killed between the gateway\'s success and the database write',
       () => 'connection lost',
     );
     expect(confirm).toBe('connection lost');
+    // The socket closes as the process dies, a moment before its exit is reported.
+    for (let wait = 0; wait < 100 && !killedMidPayment; wait++) await sleep(50);
     expect(killedMidPayment).toBe(true);
     expect(api.child.exitCode === null && api.child.signalCode === null).toBe(false);
     expect(await query('select id from payments where booking_id = $1', [bookingId])).toEqual([]);

@@ -19,6 +19,7 @@ process.send?.({ port: typeof address === 'object' && address ? address.port : c
 process.on('message', (message) => {
   if (message !== 'measure') return;
   (globalThis as { gc?: () => void }).gc?.();
-  process.send?.({ rss: process.memoryUsage().rss });
+  const { rss, heapUsed } = process.memoryUsage();
+  process.send?.({ rss, heapUsed });
 });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -8,8 +8,8 @@ export interface ApiProcess {
   /** SIGKILL: the process is gone at once, mid-request, as in a crash. */
   kill(): Promise<void>;
   stop(): Promise<void>;
-  /** Resident memory after a full garbage collection, in bytes. */
-  rssAfterGc(): Promise<number>;
+  /** Resident memory and live heap after a full garbage collection, in bytes. */
+  memoryAfterGc(): Promise<{ rss: number; heapUsed: number }>;
 }
 
 /** Starts the API (test/support/api-process-entry.ts) and waits until it listens. */
@@ -40,10 +40,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     child.kill(signal);
     await gone;
   };
-  const rssAfterGc = async () => {
-    const answer = once(child, 'message') as Promise<[{ rss: number }]>;
+  const memoryAfterGc = async () => {
+    const answer = once(child, 'message') as Promise<[{ rss: number; heapUsed: number }]>;
     child.send('measure');
-    return (await answer)[0].rss;
+    return (await answer)[0];
   };
-  return { url: `http://127.0.0.1:${port}`, child, kill: () => stopWith('SIGKILL'), stop: () => stopWith('SIGTERM'), rssAfterGc };
+  return { url: `http://127.0.0.1:${port}`, child, kill: () => stopWith('SIGKILL'), stop: () => stopWith('SIGTERM'), memoryAfterGc };
 }
