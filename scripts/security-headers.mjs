@@ -32,8 +32,9 @@ export function contentSecurityPolicy(origins = securityOrigins()) {
   const { apps, api, emulator } = origins;
   const directives = {
     'default-src': ["'self'"],
-    // Module Federation loads each remote's remoteEntry.js and chunks with script tags.
-    'script-src': ["'self'", ...apps, STRIPE_JS],
+    // Module Federation loads each remote's remoteEntry.js and chunks with script tags;
+    // Firebase's popup sign-in (Google) loads Google's gapi loader from apis.google.com.
+    'script-src': ["'self'", ...apps, 'https://apis.google.com', STRIPE_JS],
     // The shell fetches each remote's mf-manifest.json; Firebase Auth talks to googleapis.com.
     'connect-src': ["'self'", ...api, ...emulator, ...apps, 'https://*.googleapis.com', 'https://api.stripe.com'],
     // Phone photos from the API (or imgbb), Google profile photos.

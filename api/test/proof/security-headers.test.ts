@@ -42,7 +42,7 @@ describe('Content-Security-Policy of the shell and the remotes', () => {
   const csp = directivesOf(contentSecurityPolicy(securityOrigins({})));
 
   it('runs script only from the five apps and Stripe.js: no inline script, no eval', () => {
-    expect(csp['script-src']!.sort()).toEqual(["'self'", ...APP_ORIGINS, 'https://js.stripe.com'].sort());
+    expect(csp['script-src']!.sort()).toEqual(["'self'", ...APP_ORIGINS, 'https://apis.google.com', 'https://js.stripe.com'].sort());
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
