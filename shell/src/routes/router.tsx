@@ -1,4 +1,5 @@
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import type { Role } from '@sellphones/contracts';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { RegisterPage } from '../auth/RegisterPage.tsx';
 import { DashboardLayout } from '../layout/DashboardLayout.tsx';
@@ -9,6 +10,18 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RequireRole } from './RequireRole.tsx';
+
+/** Dashboard pages of one role: any other role gets the 'not allowed' screen, not the remote. */
+function onlyFor(role: Role, children: RouteObject[]): RouteObject {
+  return {
+    element: (
+      <RequireRole role={role}>
+        <Outlet />
+      </RequireRole>
+    ),
+    children,
+  };
+}
 
 /** The route table of SPEC.md section 2. Each remote page sits behind the guard its role needs. */
 export function createRouter() {
@@ -44,39 +57,18 @@ export function createRouter() {
           ),
           children: [
             { index: true, element: <DashboardWelcome /> },
-            {
-              element: (
-                <RequireRole role="buyer">
-                  <Outlet />
-                </RequireRole>
-              ),
-              children: [
-                { path: 'myOrders', element: <RemoteArea remote="buyer" page="myOrders" /> },
-                { path: 'payment/:id', element: <RemoteArea remote="buyer" page="payment" /> },
-              ],
-            },
-            {
-              element: (
-                <RequireRole role="seller">
-                  <Outlet />
-                </RequireRole>
-              ),
-              children: [
-                { path: 'addProduct', element: <RemoteArea remote="seller" page="addProduct" /> },
-                { path: 'myProducts', element: <RemoteArea remote="seller" page="myProducts" /> },
-              ],
-            },
-            {
-              element: (
-                <RequireRole role="admin">
-                  <Outlet />
-                </RequireRole>
-              ),
-              children: [
-                { path: 'allBuyers', element: <RemoteArea remote="admin" page="allBuyers" /> },
-                { path: 'allSellers', element: <RemoteArea remote="admin" page="allSellers" /> },
-              ],
-            },
+            onlyFor('buyer', [
+              { path: 'myOrders', element: <RemoteArea remote="buyer" page="myOrders" /> },
+              { path: 'payment/:id', element: <RemoteArea remote="buyer" page="payment" /> },
+            ]),
+            onlyFor('seller', [
+              { path: 'addProduct', element: <RemoteArea remote="seller" page="addProduct" /> },
+              { path: 'myProducts', element: <RemoteArea remote="seller" page="myProducts" /> },
+            ]),
+            onlyFor('admin', [
+              { path: 'allBuyers', element: <RemoteArea remote="admin" page="allBuyers" /> },
+              { path: 'allSellers', element: <RemoteArea remote="admin" page="allSellers" /> },
+            ]),
           ],
         },
       ],
