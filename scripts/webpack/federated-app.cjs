@@ -102,10 +102,15 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
           // The dts plugin fetches types over the network at build time; remotes are typed by hand.
           dts: false,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
-          title: 'Sell Phones BD',
-        }),
+        // The shell has its own page; a remote's page only hosts it standalone, for development.
+        new HtmlWebpackPlugin(
+          isShell
+            ? { template: path.join(dir, 'public/index.html'), title: 'Sell Phones BD' }
+            : {
+                template: path.join(__dirname, 'standalone.html'),
+                title: `Sell Phones BD: ${name} (standalone)`,
+              },
+        ),
         new CopyWebpackPlugin({
           patterns: [
             {
