@@ -23,8 +23,17 @@ export async function signUpOverHttp(apiUrl: string, role: 'buyer' | 'seller'): 
   return { email: session.email, accessToken: ((await token.json()) as { accessToken: string }).accessToken };
 }
 
-/** Phones of a seller inserted straight into the database: the load and fault suites are not about listing. */
-export async function insertPhones(databaseUrl: string, sellerEmail: string, count: number, priceCents = 15_000): Promise<string[]> {
+/**
+ * Phones of a seller inserted straight into the database: the load and fault suites are not about listing.
+ * By default advertised, in 'Oppo Phones'; a bulk stock for bookings may go elsewhere, unadvertised.
+ */
+export async function insertPhones(
+  databaseUrl: string,
+  sellerEmail: string,
+  count: number,
+  priceCents = 15_000,
+  { category = 'Oppo Phones', advertised = true }: { category?: string; advertised?: boolean } = {},
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -32,13 +41,47 @@ export async function insertPhones(databaseUrl: string, sellerEmail: string, cou
       `insert into products (seller_id, category_id, name, image_url, original_price_cents, resale_price_cents,
          used_years, phone, location, description, advertised_at)
        select u.id, c.id, 'Proof phone ' || g, '/assets/products/test.webp', $3 * 2, $3, 1, '01712345678', 'Dhaka',
-         'A phone for the proof suites', now()
-       from users u, (select id from categories where name = 'Oppo Phones') c, generate_series(1, $2) g
+         'A phone for the proof suites', case when $5::boolean then now() end
+       from users u, (select id from categories where name = $4) c, generate_series(1, $2) g
        where u.email = $1
        returning id`,
-      [sellerEmail, count, priceCents],
+      [sellerEmail, count, priceCents, category, advertised],
     );
     return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Sign-ups over HTTP, a few at a time (each is three requests to the emulator and the API). */
+export async function signUpManyOverHttp(apiUrl: string, role: 'buyer' | 'seller', count: number, parallel = 8): Promise<HttpAccount[]> {
+  const accounts: HttpAccount[] = [];
+  while (accounts.length < count) {
+    const batch = Math.min(parallel, count - accounts.length);
+    accounts.push(...await Promise.all(Array.from({ length: batch }, () => signUpOverHttp(apiUrl, role))));
+  }
+  return accounts;
+}
+
+/** Counts straight from the database, for a suite's closing checks. */
+export async function queryCount(databaseUrl: string, sql: string, params: unknown[] = []): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(sql, params);
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One column of rows straight from the database. */
+export async function queryColumn(databaseUrl: string, sql: string, params: unknown[] = []): Promise<Array<string | null>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ value: string | null }>(sql, params);
+    return rows.map((row) => row.value);
   } finally {
     await client.end();
   }
