@@ -1,23 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from './database.ts';
-import { categories, products, users, type ProductRow } from './schema.ts';
+import { categories, products, users, type ProductDetails, type ProductRow } from './schema.ts';
 
 /** A product as the public catalogue shows it: the row plus its category and seller names. */
-export type ListingRow = Pick<
-  ProductRow,
-  | 'id'
-  | 'sellerId'
-  | 'name'
-  | 'imageUrl'
-  | 'originalPriceCents'
-  | 'resalePriceCents'
-  | 'condition'
-  | 'usedYears'
-  | 'phone'
-  | 'location'
-  | 'description'
-  | 'createdAt'
-> & { categoryName: string; sellerName: string };
+export type ListingRow = ProductDetails &
+  Pick<ProductRow, 'id' | 'sellerId' | 'createdAt'> & { categoryName: string; sellerName: string };
 
 const listingColumns = {
   id: products.id,

@@ -170,6 +170,19 @@ export const reviews = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+/** The facts a seller describes a phone with: what every product view starts from. */
+export type ProductDetails = Pick<
+  ProductRow,
+  | 'name'
+  | 'imageUrl'
+  | 'originalPriceCents'
+  | 'resalePriceCents'
+  | 'condition'
+  | 'usedYears'
+  | 'phone'
+  | 'location'
+  | 'description'
+>;
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

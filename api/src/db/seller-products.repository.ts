@@ -1,22 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
-import { bookings, categories, products, users, type ProductRow } from './schema.ts';
+import { bookings, categories, products, users, type ProductDetails, type ProductRow } from './schema.ts';
 
 /** What a seller's form becomes in the products table; the rest has defaults. */
-export type NewProductRow = Pick<
-  ProductRow,
-  | 'sellerId'
-  | 'categoryId'
-  | 'name'
-  | 'imageUrl'
-  | 'originalPriceCents'
-  | 'resalePriceCents'
-  | 'condition'
-  | 'usedYears'
-  | 'phone'
-  | 'location'
-  | 'description'
->;
+export type NewProductRow = ProductDetails & Pick<ProductRow, 'sellerId' | 'categoryId'>;
 
 export async function insertProduct(db: Database, product: NewProductRow): Promise<string> {
   const [row] = await db.insert(products).values(product).returning({ id: products.id });
@@ -25,22 +12,12 @@ export async function insertProduct(db: Database, product: NewProductRow): Promi
 }
 
 /** A row of My Products: the product with its category, and the seller's own name and email. */
-export type SellerProductRow = Pick<
-  ProductRow,
-  | 'id'
-  | 'name'
-  | 'imageUrl'
-  | 'originalPriceCents'
-  | 'resalePriceCents'
-  | 'condition'
-  | 'usedYears'
-  | 'phone'
-  | 'location'
-  | 'description'
-  | 'status'
-  | 'advertisedAt'
-  | 'createdAt'
-> & { categoryName: string; sellerName: string; sellerEmail: string };
+export type SellerProductRow = ProductDetails &
+  Pick<ProductRow, 'id' | 'status' | 'advertisedAt' | 'createdAt'> & {
+    categoryName: string;
+    sellerName: string;
+    sellerEmail: string;
+  };
 
 /** A seller's listed phones, sold ones included, newest first (index products_seller_created_idx). */
 export async function listSellerProducts(
