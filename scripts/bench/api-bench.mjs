@@ -59,7 +59,7 @@ export async function startHelloWorld(root) {
  * sizes: [{ phones, seconds }]. `whileUp(apiUrl, phones)` runs with the API still up after the
  * load tests of that size (the front-end measurements use the smallest catalogue).
  */
-export async function benchApi(root, sizes, { whileUp, log }) {
+export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) {
   const results = [];
   const helloWorld = await startHelloWorld(root);
   try {
@@ -72,6 +72,10 @@ export async function benchApi(root, sizes, { whileUp, log }) {
         await seedPhones(url, phones);
         log(`seeded ${phones} phones in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
         const size = { phones, seconds, rows: [] };
+        if (!loadTests) {
+          if (whileUp) await whileUp(api.url, phones);
+          continue;
+        }
         size.ceiling = await loadTest(helloWorld.url, { seconds });
         log(`  hello-world: ${size.ceiling.requestsPerSecond.toFixed(0)} req/s`);
         for (const route of ROUTES) {

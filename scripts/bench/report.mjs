@@ -14,6 +14,7 @@ export const TARGETS = {
 };
 
 function apiSection(api) {
+  if (api.length === 0) return ['## API against its ceiling', '', 'Not measured in this run.'];
   const lines = [
     '## API against its ceiling',
     '',
