@@ -10,15 +10,20 @@ const originOf = (url) => new URL(url).origin;
 
 /**
  * Where the apps, the API and the Auth emulator live. Environment variables override the
- * defaults of a local run: APP_HOSTS (comma-separated), API_URL, FIREBASE_AUTH_EMULATOR_URL
- * (empty to leave the emulator out, as in production).
+ * defaults of a local run: APP_HOSTS (comma-separated), or APP_ORIGINS (comma-separated full
+ * origins, for apps that are not on the standard ports, such as the bench's), API_URL,
+ * FIREBASE_AUTH_EMULATOR_URL (empty to leave the emulator out, as in production).
  */
 export function securityOrigins(env = process.env) {
-  const hosts = (env.APP_HOSTS ?? DEFAULT_HOSTS.join(','))
-    .split(',')
-    .map((host) => host.trim())
-    .filter(Boolean);
-  const apps = APPS.flatMap((app) => hosts.map((host) => `http://${host}:${app.port}`));
+  const list = (text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const hosts = list(env.APP_HOSTS ?? DEFAULT_HOSTS.join(','));
+  const apps = env.APP_ORIGINS
+    ? list(env.APP_ORIGINS).map(originOf)
+    : APPS.flatMap((app) => hosts.map((host) => `http://${host}:${app.port}`));
   const api = env.API_URL ? [originOf(env.API_URL)] : hosts.map((host) => `http://${host}:${API_PORT}`);
   const emulatorUrl = env.FIREBASE_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${AUTH_EMULATOR_PORT}`;
   const emulator = emulatorUrl ? [originOf(emulatorUrl)] : [];

@@ -21,10 +21,15 @@ export async function serveBuiltApps(root, apiUrl) {
   appConfig.apiUrl = apiUrl;
   writeFileSync(path.join(shellCopy, 'app-config.json'), JSON.stringify(appConfig, null, 2));
 
+  // The Content-Security-Policy must name the bench's ports, or the shell may not fetch the remotes.
+  const env = {
+    APP_ORIGINS: APPS.map((app) => `http://127.0.0.1:${BENCH_PORTS.apps[app.name]}`).join(','),
+    API_URL: apiUrl,
+  };
   const children = APPS.map((app) => {
     const dir = app.name === 'shell' ? shellCopy : path.join(root, app.dir, 'dist');
     const port = BENCH_PORTS.apps[app.name];
-    return startNode([path.join(root, 'scripts/serve-app.mjs'), dir, String(port), app.name === 'shell' ? 'spa' : 'remote']);
+    return startNode([path.join(root, 'scripts/serve-app.mjs'), dir, String(port), app.name === 'shell' ? 'spa' : 'remote'], { env });
   });
   await Promise.all(
     APPS.map((app, i) => waitForHttp(`http://127.0.0.1:${BENCH_PORTS.apps[app.name]}/mf-manifest.json`, children[i])),
