@@ -20,7 +20,9 @@ const headers = securityHeaders({ remote: mode === 'remote' });
 const serve = sirv(path.resolve(dir), {
   single: mode === 'spa',
   etag: true,
-  gzip: false,
+  // The build writes .br and .gz copies of the code (scripts/webpack/precompress-plugin.cjs).
+  gzip: true,
+  brotli: true,
   setHeaders(res, pathname) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader(

@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const rootPackage = require('../../package.json');
 
 /** Libraries that hold React state or context: exactly one copy may run on a page. */
@@ -32,6 +33,16 @@ function sharedSingletons() {
   shared['react/'] = { singleton: true, requiredVersion: versionOf('react') };
   shared['react-dom/'] = { singleton: true, requiredVersion: versionOf('react-dom') };
   return shared;
+}
+
+/**
+ * What the federation runtime bundled in main.js and remoteEntry.js may leave out. Every app runs
+ * in browsers only. Only the shell loads remotes (from their mf-manifest.json, which is what the
+ * snapshot plugin reads); a remote's runtime only shares singletons and serves its `./App`, also
+ * when it runs on its own page.
+ */
+function runtimeOptimization(isShell) {
+  return isShell ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
 }
 
 /**
@@ -101,6 +112,7 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
           manifest: true,
           // The dts plugin fetches types over the network at build time; remotes are typed by hand.
           dts: false,
+          experiments: { optimization: runtimeOptimization(isShell) },
         }),
         // The shell has its own page; a remote's page only hosts it standalone, for development.
         new HtmlWebpackPlugin(
@@ -120,6 +132,7 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
             },
           ],
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: {
