@@ -8,6 +8,7 @@ import { authErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, Divider, ErrorText, Form, Muted } from './AuthForm.tsx';
 import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
+import { usePreparedSignIn } from './usePreparedSignIn.ts';
 import { useReturnPath } from './useReturnPath.ts';
 
 interface LoginFields {
@@ -42,6 +43,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [providerError, setProviderError] = useState('');
   const unavailable = signInUnavailableReason();
+  usePreparedSignIn(Boolean(unavailable));
   const {
     register,
     handleSubmit,

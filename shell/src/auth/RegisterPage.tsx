@@ -7,6 +7,7 @@ import { signUp } from './account-flows.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
+import { usePreparedSignIn } from './usePreparedSignIn.ts';
 import { useReturnPath } from './useReturnPath.ts';
 
 interface SignUpFields {
@@ -41,6 +42,7 @@ export function RegisterPage() {
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [providerError, setProviderError] = useState('');
   const unavailable = signInUnavailableReason();
+  usePreparedSignIn(Boolean(unavailable));
   const {
     register,
     handleSubmit,

@@ -14,6 +14,7 @@ export interface FirebaseAuth {
 
 let loading: Promise<FirebaseAuth> | null = null;
 let config: AppConfig['firebase'] | null = null;
+let whenLoaded: (firebase: FirebaseAuth) => void = () => undefined;
 
 /** Why sign-in cannot work with this configuration, or null when it can. */
 export function firebaseConfigProblem(firebase: AppConfig['firebase'] | undefined): string | null {
@@ -23,9 +24,16 @@ export function firebaseConfigProblem(firebase: AppConfig['firebase'] | undefine
   return null;
 }
 
-/** Called once at boot with `/app-config.json`'s Firebase block. */
-export function configureFirebaseAuth(firebase: AppConfig['firebase']): void {
+/**
+ * Called once at boot with `/app-config.json`'s Firebase block. `onLoaded` runs once, with the
+ * Auth instance, whichever caller first needs Firebase (session restore or a sign-in page).
+ */
+export function configureFirebaseAuth(
+  firebase: AppConfig['firebase'],
+  onLoaded: (firebase: FirebaseAuth) => void = () => undefined,
+): void {
   config = firebase;
+  whenLoaded = onLoaded;
 }
 
 /** The one Auth instance of the page, created (and pointed at the emulator when configured) on first use. */
@@ -41,6 +49,7 @@ export function firebaseAuth(): Promise<FirebaseAuth> {
     });
     const auth = sdk.getAuth(app);
     if (config.emulatorUrl) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+    whenLoaded({ auth, sdk });
     return { auth, sdk };
   })();
   return loading;
