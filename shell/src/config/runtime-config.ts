@@ -6,8 +6,13 @@ async function fetchJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+export interface RuntimeConfig {
+  app: AppConfig;
+  remotes: RemotesConfig;
+}
+
 /** One build serves every environment: the API, Firebase and remote URLs come from the server. */
-export async function loadRuntimeConfig(): Promise<{ app: AppConfig; remotes: RemotesConfig }> {
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const [app, remotes] = await Promise.all([
     fetchJson<AppConfig>('/app-config.json'),
     fetchJson<RemotesConfig>('/remotes.json'),

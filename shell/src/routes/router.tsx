@@ -1,13 +1,11 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import type { Role } from '@sellphones/contracts';
-import { LoginPage } from '../auth/LoginPage.tsx';
-import { RegisterPage } from '../auth/RegisterPage.tsx';
-import { DashboardLayout } from '../layout/DashboardLayout.tsx';
 import { MainLayout } from '../layout/MainLayout.tsx';
 import { DashboardWelcome } from '../pages/DashboardWelcome.tsx';
 import { ErrorScreen } from '../pages/ErrorScreen.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
+import { DashboardLayout, Deferred, LoginPage, RegisterPage } from './deferred-pages.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RequireRole } from './RequireRole.tsx';
 
@@ -43,8 +41,22 @@ export function createRouter() {
                 </RequireAuth>
               ),
             },
-            { path: '/login', element: <LoginPage /> },
-            { path: '/register', element: <RegisterPage /> },
+            {
+              path: '/login',
+              element: (
+                <Deferred>
+                  <LoginPage />
+                </Deferred>
+              ),
+            },
+            {
+              path: '/register',
+              element: (
+                <Deferred>
+                  <RegisterPage />
+                </Deferred>
+              ),
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
@@ -52,7 +64,9 @@ export function createRouter() {
           path: '/dashboard',
           element: (
             <RequireAuth>
-              <DashboardLayout />
+              <Deferred>
+                <DashboardLayout />
+              </Deferred>
             </RequireAuth>
           ),
           children: [
