@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
 import type { Category } from '@sellphones/contracts/schemas';
 import { InlineError, Loading } from '@sellphones/ui';
 import { CardGrid, HomeSection } from './HomeSection.tsx';
 
-const BrandLink = styled(Link)`
+const brandCard = css`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   justify-items: center;
@@ -19,12 +19,17 @@ const BrandLink = styled(Link)`
   text-align: center;
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadow};
-  img {
+  img,
+  .brand-image {
     width: 100%;
     max-width: 180px;
     aspect-ratio: 4 / 3;
     object-fit: contain;
   }
+`;
+
+const BrandLink = styled(Link)`
+  ${brandCard}
   &:hover {
     border-color: ${({ theme }) => theme.color.brand};
   }
@@ -34,6 +39,42 @@ const BrandLink = styled(Link)`
   }
 `;
 
+/** SPEC.md section 3's fixed categories: as many empty cards hold their place while they load. */
+const CATEGORY_COUNT = 5;
+
+const BrandPlaceholder = styled.div`
+  ${brandCard}
+  box-shadow: none;
+`;
+const Pending = styled.div`
+  position: relative;
+  /* The loading text sits over the empty cards, so that neither moves what follows. */
+  [role='status'] {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    display: grid;
+    place-items: center;
+  }
+`;
+
+/** Empty brand cards of the real cards' size, so the grid arriving shifts nothing below it. */
+function BrandsLoading() {
+  return (
+    <Pending>
+      <CardGrid $min="150px" $fit aria-hidden="true">
+        {Array.from({ length: CATEGORY_COUNT }, (_, index) => (
+          <BrandPlaceholder key={index}>
+            <span className="brand-image" />
+            <span>&nbsp;</span>
+          </BrandPlaceholder>
+        ))}
+      </CardGrid>
+      <Loading />
+    </Pending>
+  );
+}
+
 /** 'Choose Your Desire Brand': one card per category, each opening its listing. */
 export function BrandGrid({ shell }: { shell: ShellApi }) {
   const categories = useQuery({
@@ -42,7 +83,7 @@ export function BrandGrid({ shell }: { shell: ShellApi }) {
   });
   return (
     <HomeSection id="brands" title="Choose Your Desire Brand">
-      {categories.isPending && <Loading />}
+      {categories.isPending && <BrandsLoading />}
       {categories.isError && (
         <InlineError message="The brands could not be loaded." onRetry={() => void categories.refetch()} />
       )}
