@@ -4,8 +4,10 @@ import fastifyAutoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import pino from 'pino';
 import type { AppConfig } from './config.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -51,7 +53,11 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Asynchronous: lines written while a write is under way go out together in the next one,
+      // instead of one blocking write per line (pino flushes what is left when the process exits).
+      ...(config.logLevel === 'silent' ? {} : { stream: pino.destination({ dest: 1, sync: false }) }),
     },
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     // Start waits for a database that is still coming up (see plugins/app/database.ts).
     pluginTimeout: 60_000,

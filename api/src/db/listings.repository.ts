@@ -71,16 +71,22 @@ export interface ListingFilter {
   pageSize: number;
 }
 
+export interface CategoryPage {
+  rows: ListingRow[];
+  /** How many phones match the filter in all. */
+  total: number;
+}
+
 /**
- * One page of a category's available phones. The filter starts with (category_id, status), and
- * each sort follows an index that starts the same way (created_at or resale_price_cents), so
- * PostgreSQL reads the first rows in order and stops at the limit. The id breaks ties, so pages
- * never repeat or skip a phone.
+ * One page of a category's available phones. Each sort follows a partial index of the phones for
+ * sale, (category_id, created_at, id) or (category_id, resale_price_cents, id), so PostgreSQL reads
+ * the first rows in order and stops at the limit, and counts the total from the index alone. The
+ * id breaks ties, so pages never repeat or skip a phone.
  */
 export async function listCategoryPage(
   db: Database,
   filter: ListingFilter,
-): Promise<{ rows: ListingRow[]; total: number }> {
+): Promise<CategoryPage> {
   const conditions: SQL[] = [
     eq(products.categoryId, filter.categoryId),
     eq(products.status, 'available'),

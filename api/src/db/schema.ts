@@ -83,10 +83,15 @@ export const products = pgTable(
     check('products_used_years_range', sql`${t.usedYears} >= 0`),
     check('products_status_check', sql`${t.status} in ('available', 'sold')`),
     check('products_condition_check', sql`${t.condition} in ('excellent', 'Good', 'Fair')`),
-    // Category page: unsold products of one category, newest first.
-    index('products_category_status_created_idx').on(t.categoryId, t.status, t.createdAt),
-    // Category page sorted by price.
-    index('products_category_status_price_idx').on(t.categoryId, t.status, t.resalePriceCents),
+    // Category page: the phones for sale in one category, newest first (the id breaks ties). Partial, so it holds only
+    // what the page can show, and the page's total is counted from the index alone.
+    index('products_for_sale_category_created_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
+    // Category page sorted (or filtered) by price.
+    index('products_for_sale_category_price_idx')
+      .on(t.categoryId, t.resalePriceCents, t.id)
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
     // Home page: advertised, unsold, not deleted.
     index('products_advertised_idx')
       .on(t.advertisedAt)

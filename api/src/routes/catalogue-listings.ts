@@ -9,13 +9,8 @@ import {
   type ListedProduct,
 } from '@sellphones/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  findCategoryByName,
-  listAdvertised,
-  listCategoryPage,
-  type ListingRow,
-} from '../db/listings.repository.ts';
-import { replyNotModified } from '../http/etag.ts';
+import { listAdvertised, type CategoryPage, type ListingRow } from '../db/listings.repository.ts';
+import { sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 
 export const LISTING_PAGE_SIZE = 12;
@@ -34,23 +29,25 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: AdvertisedList, 503: ErrorBody },
     },
   }, async (request, reply) => {
-    const rows = await listAdvertised(fastify.db);
-    const advertised: AdvertisedProduct[] = rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      img: toPublicUrl(publicUrl, row.imageUrl),
-      location: row.location,
-      sellerName: row.sellerName,
-      usedYear: row.usedYears,
-      originalPrice: toDollars(row.originalPriceCents),
-      resalePrice: toDollars(row.resalePriceCents),
-      timePosted: row.createdAt.toISOString(),
-    }));
+    const answer = await fastify.catalogue.publicAnswer('/advertise', async () => {
+      const rows = await listAdvertised(fastify.db);
+      const advertised: AdvertisedProduct[] = rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        img: toPublicUrl(publicUrl, row.imageUrl),
+        location: row.location,
+        sellerName: row.sellerName,
+        usedYear: row.usedYears,
+        originalPrice: toDollars(row.originalPriceCents),
+        resalePrice: toDollars(row.resalePriceCents),
+        timePosted: row.createdAt.toISOString(),
+      }));
+      return toJsonAnswer(reply, advertised);
+    });
     // Revalidated on every view (a cheap 304 through the ETag): a seller who just advertised a
     // phone, or a buyer who just bought one, must see the home page change at once.
     reply.header('cache-control', 'public, no-cache');
-    if (replyNotModified(request, reply, advertised)) return reply;
-    return advertised;
+    return sendJsonAnswer(request, reply, answer);
   });
 
   /**
@@ -77,32 +74,39 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
       throw fastify.httpErrors.badRequest('The lowest price must not be above the highest price.');
     }
-    const category = await findCategoryByName(fastify.db, request.params.cateName);
-    if (!category) throw fastify.httpErrors.notFound('No such category');
-
-    const caller = request.headers.authorization ? request.user : undefined;
-    const { rows, total } = await listCategoryPage(fastify.db, {
-      categoryId: category.id,
+    const query = {
+      categoryName: request.params.cateName,
       sort,
       condition,
       minPriceCents: minPrice === undefined ? undefined : toCents(minPrice),
       maxPriceCents: maxPrice === undefined ? undefined : toCents(maxPrice),
       page,
       pageSize: LISTING_PAGE_SIZE,
-    });
-    const listed = rows.map((row): ListedProduct => toListedProduct(row, caller?.id));
-    const body = { products: listed, page, pageSize: LISTING_PAGE_SIZE, total };
+    };
+    const readPage = async () => {
+      const found = await fastify.catalogue.categoryPage(query);
+      if (!found) throw fastify.httpErrors.notFound('No such category');
+      return found;
+    };
 
     reply.header('vary', 'authorization');
-    if (caller) {
+    if (request.headers.authorization) {
+      const body = toListingPage(await readPage(), page, request.user.id);
       // Carries phone numbers: never stored by a shared cache or the browser.
       reply.header('cache-control', 'private, no-store');
       return body;
     }
+    const answer = await fastify.catalogue.publicAnswer(request.url, async () =>
+      toJsonAnswer(reply, toListingPage(await readPage(), page, undefined)),
+    );
     reply.header('cache-control', 'public, max-age=30');
-    if (replyNotModified(request, reply, body)) return reply;
-    return body;
+    return sendJsonAnswer(request, reply, answer);
   });
+
+  function toListingPage({ rows, total }: CategoryPage, page: number, callerId: string | undefined) {
+    const products = rows.map((row) => toListedProduct(row, callerId));
+    return { products, page, pageSize: LISTING_PAGE_SIZE, total };
+  }
 
   function toListedProduct(row: ListingRow, callerId: string | undefined): ListedProduct {
     const listed: ListedProduct = {
