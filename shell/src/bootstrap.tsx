@@ -2,17 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { setAppConfig } from './config/app-config-store.ts';
 import type { RuntimeConfig } from './config/runtime-config.ts';
-import { preloadRemoteOf } from './remotes/preload-remote.ts';
-import { registerRemotesFrom } from './remotes/remote-registry.ts';
 import { startSession } from './auth/start-session.ts';
 
+/** Renders the app once the configuration (fetched by index.ts, which registered the remotes) is in. */
 export function start(config: Promise<RuntimeConfig>): void {
   const root = createRoot(document.getElementById('root')!);
   config
-    .then(({ app, remotes }) => {
+    .then(({ app }) => {
       setAppConfig(app);
-      registerRemotesFrom(remotes);
-      preloadRemoteOf(window.location.pathname);
       startSession(app);
       root.render(<App />);
     })
