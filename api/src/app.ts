@@ -32,8 +32,9 @@ async function serviceApp(fastify: FastifyInstance, opts: AppOptions) {
   });
 
   // The request id goes back on every answer, so a user can quote it to support.
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   fastify.setErrorHandler(errorHandler);
