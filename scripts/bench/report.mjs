@@ -18,8 +18,9 @@ function apiSection(api) {
   const lines = [
     '## API against its ceiling',
     '',
-    'PostgreSQL database created for each size, the real API (`node api/src/server.ts`, request logging on),',
-    'autocannon with 50 connections after a 3 s warm-up, and a bare Fastify hello-world server as the ceiling,',
+    'PostgreSQL database created for each size, the real API (`node api/src/server.ts`, request logging on: one line per request),',
+    "autocannon with 50 connections and a browser's Accept-Encoding after a 3 s warm-up, and a bare Fastify",
+    'hello-world server as the ceiling,',
     'measured at every size next to the routes. Durations per route: ' +
       api.map((size) => `${size.seconds} s at ${size.phones.toLocaleString('en')} phones`).join(', ') + '.',
     '',

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { CATEGORY_NAMES, CategoryList, ReviewList } from '@sellphones/contracts/schemas';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,26 @@ describe('catalogue', () => {
     const again = await ctx.app.inject({ method: 'GET', url: '/categories', headers: { 'if-none-match': String(etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('GET /categories is gzipped for a caller that accepts it, with its own ETag', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/categories' });
+    const gzipped = await ctx.app.inject({ method: 'GET', url: '/categories', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
+
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/categories',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzipped.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/categories', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('seeding again at the next start adds no duplicates', async () => {
