@@ -5,18 +5,18 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { RouterImportsCheck } = require('./router-imports-check.cjs');
 const rootPackage = require('../../package.json');
 
-/** Libraries that hold React state or context: exactly one copy may run on a page. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'styled-components',
-  '@tanstack/react-query',
-  'zustand',
-];
+/**
+ * Libraries that hold React state or context: exactly one copy may run on a page. react-router is
+ * not shared on its own: the apps import it only through `react-router-dom`, whose shared module is
+ * the slim entry below, with react-router's used parts inside it (one copy per page all the same).
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tanstack/react-query', 'zustand'];
+
+/** The router's parts the apps use (see react-router-dom.mjs), instead of the whole library. */
+const ROUTER_ENTRY = path.join(__dirname, 'react-router-dom.mjs');
 
 function versionOf(name) {
   const version = rootPackage.dependencies[name];
@@ -29,6 +29,12 @@ function sharedSingletons() {
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   }
+  // A local entry has no package.json of its own to read the version from: it is the package's.
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: ROUTER_ENTRY,
+    version: versionOf('react-router-dom'),
+  };
   // Prefix keys, so react/jsx-runtime and react-dom/client are shared as well.
   shared['react/'] = { singleton: true, requiredVersion: versionOf('react') };
   shared['react-dom/'] = { singleton: true, requiredVersion: versionOf('react-dom') };
@@ -132,6 +138,7 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
             },
           ],
         }),
+        new RouterImportsCheck(ROUTER_ENTRY),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
