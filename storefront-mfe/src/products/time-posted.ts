@@ -1,4 +1,6 @@
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+// Made on first use, like ui's money format: building it is slow on a phone, and the home page
+// loads this module before it has any phone to label.
+let relative: Intl.RelativeTimeFormat | null = null;
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -13,7 +15,10 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function timePostedLabel(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) {
+      relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+      return relative.format(-Math.floor(seconds / size), unit);
+    }
   }
   return 'just now';
 }
