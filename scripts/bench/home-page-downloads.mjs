@@ -13,8 +13,8 @@ export function launchChromium() {
 
 /**
  * Loads the home page with an empty cache and sums the JS responses until the hero heading
- * is visible and the network is idle. The static servers do not compress, so each body is
- * gzipped here (level 9) to give what a compressing server would send.
+ * is visible and the network is idle. Each body is gzipped here (level 9), so the figure does not
+ * depend on what the server sends (the built apps' server sends brotli, which is a little smaller).
  */
 export async function homePageDownloads(browser, shellUrl) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
