@@ -41,10 +41,10 @@ test('with the buyer remote unreachable, its area shows a fallback and the shop 
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 });
 
+// react-router runs inside the react-router-dom singleton (scripts/webpack/react-router-dom.mjs).
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'styled-components',
   '@tanstack/react-query',
