@@ -3,9 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIREBASE_PROJECT_ID } from '../apps.mjs';
+import { AUTH_EMULATOR_HOST } from './auth-emulator.mjs';
 import { createDatabase, dropDatabase, explainListing, seedPhones } from './bench-database.mjs';
 import { loadTest } from './load-test.mjs';
-import { BENCH_PORTS } from './ports.mjs';
+import { assertPortFree, BENCH_PORTS } from './ports.mjs';
 import { startNode, stopProcess, waitForHttp } from './processes.mjs';
 
 export const ROUTES = [
@@ -16,8 +18,9 @@ export const ROUTES = [
 ];
 
 export async function startApi(root, databaseUrl) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const port = BENCH_PORTS.api;
+  await assertPortFree(port);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const child = startNode([path.join(root, 'api/src/server.ts')], {
     cwd: root,
     env: {
@@ -28,8 +31,9 @@ export async function startApi(root, databaseUrl) {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      SEED_DEMO_DATA: 'false',
+      // The demo accounts, so the front-end step can sign in (a handful of demo phones come with them).
+      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+      FIREBASE_PROJECT_ID,
       // Production logs one line per request; the bench keeps that cost in the figures.
       LOG_LEVEL: 'info',
       CORS_ORIGINS: Object.values(BENCH_PORTS.apps).map((p) => `http://127.0.0.1:${p}`).join(','),
@@ -50,6 +54,7 @@ export async function startApi(root, databaseUrl) {
 
 export async function startHelloWorld(root) {
   const port = BENCH_PORTS.helloWorld;
+  await assertPortFree(port);
   const child = startNode([path.join(root, 'scripts/bench/hello-world-server.mjs'), String(port)]);
   await waitForHttp(`http://127.0.0.1:${port}/`, child);
   return { url: `http://127.0.0.1:${port}/`, stop: () => stopProcess(child) };

@@ -2,10 +2,37 @@
 // slowdown) on pages of the built apps, in a Chromium the bench launches on a bench port.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { BENCH_PORTS } from './ports.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+/**
+ * Signs in through the shell's login page in Lighthouse's own Chromium (the Firebase session and
+ * the API token stay in its storage), then empties the HTTP cache: the page is then measured as a
+ * signed-in visitor's first visit.
+ */
+async function signIn(chromePort, { loginUrl, email, password }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(loginUrl);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * urls: [{ label, url, signIn? }]. Pages with `signIn` keep the storage the sign-in left
+ * (Lighthouse would otherwise clear it); put them last, after the signed-out pages.
+ */
 export async function lighthouseAudit(urls) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -14,12 +41,14 @@ export async function lighthouseAudit(urls) {
   });
   try {
     const results = [];
-    for (const { label, url } of urls) {
+    for (const { label, url, signIn: account } of urls) {
+      if (account) await signIn(chrome.port, account);
       const runnerResult = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        disableStorageReset: Boolean(account),
       });
       const { lhr } = runnerResult;
       const audit = (id) => lhr.audits[id];

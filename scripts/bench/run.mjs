@@ -4,7 +4,9 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS } from '../apps.mjs';
 import { benchApi } from './api-bench.mjs';
+import { startAuthEmulator } from './auth-emulator.mjs';
 import { buildApps } from './build-apps.mjs';
 import { bundleSizes } from './bundle-sizes.mjs';
 import { homePageDownloads, launchChromium, singletonCheck } from './home-page-downloads.mjs';
@@ -50,6 +52,11 @@ async function frontEndWhileApiUp(apiUrl, frontEnd) {
         results: await lighthouseAudit([
           { label: 'Home `/`', url: `${apps.shellUrl}/` },
           { label: 'Blog `/blog`', url: `${apps.shellUrl}/blog` },
+          {
+            label: 'Category `/products/Oppo%20Phones` (signed in)',
+            url: `${apps.shellUrl}/products/Oppo%20Phones`,
+            signIn: { loginUrl: `${apps.shellUrl}/login`, ...DEMO_ACCOUNTS.find((a) => a.role === 'buyer') },
+          },
         ]),
       };
       log(`lighthouse: ${frontEnd.lighthouse.results.map((r) => `${r.label} perf ${r.performance} a11y ${r.accessibility}`).join('; ')}`);
@@ -71,6 +78,8 @@ async function main() {
   const frontEnd = { build: buildApps(root, log) };
   frontEnd.bundles = bundleSizes(root);
 
+  // Stopped with the bench's other processes at the end (stopAll), when the bench started it.
+  await startAuthEmulator(root);
   const api = await benchApi(root, SIZES, {
     log,
     loadTests: !frontOnly,

@@ -4,10 +4,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { APPS } from '../apps.mjs';
-import { BENCH_PORTS } from './ports.mjs';
+import { assertPortFree, BENCH_PORTS } from './ports.mjs';
 import { startNode, stopProcess, waitForHttp } from './processes.mjs';
 
 export async function serveBuiltApps(root, apiUrl) {
+  for (const app of APPS) await assertPortFree(BENCH_PORTS.apps[app.name]);
   const shellCopy = mkdtempSync(path.join(os.tmpdir(), 'bench-shell-'));
   cpSync(path.join(root, 'shell/dist'), shellCopy, { recursive: true });
   const remotes = Object.fromEntries(
