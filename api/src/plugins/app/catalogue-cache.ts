@@ -71,7 +71,8 @@ export default fp(async (fastify) => {
   } satisfies CatalogueCache);
 
   // Before the answer leaves: the caller's next read already misses whatever was cached.
-  fastify.addHook('onSend', async (request) => {
+  fastify.addHook('onSend', (request, _reply, payload, done) => {
     if (!SAFE_METHODS.has(request.method)) generation += 1;
+    done(null, payload);
   });
 }, { name: 'catalogue-cache', dependencies: ['database'] });
