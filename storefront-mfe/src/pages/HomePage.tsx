@@ -6,6 +6,7 @@ import { HeroBanner } from '../home/HeroBanner.tsx';
 import { HowItWorks } from '../home/HowItWorks.tsx';
 import { QuestionsSection } from '../home/QuestionsSection.tsx';
 import { ReviewsSection } from '../home/ReviewsSection.tsx';
+import { useRenderedLater } from '../home/useRenderedLater.ts';
 
 const Sections = styled.div`
   display: grid;
@@ -14,14 +15,20 @@ const Sections = styled.div`
 
 /** The spec's six home sections, in its order. Visible without login. */
 export function HomePage({ shell }: { shell: ShellApi }) {
+  // The first screen (hero, brands) renders first; the sections below it right after.
+  const belowTheFold = useRenderedLater();
   return (
     <Sections>
       <HeroBanner />
       <BrandGrid shell={shell} />
-      <AdvertiseSection shell={shell} />
-      <HowItWorks />
-      <ReviewsSection shell={shell} />
-      <QuestionsSection />
+      {belowTheFold && (
+        <>
+          <AdvertiseSection shell={shell} />
+          <HowItWorks />
+          <ReviewsSection shell={shell} />
+          <QuestionsSection />
+        </>
+      )}
     </Sections>
   );
 }
