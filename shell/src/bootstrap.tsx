@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { setAppConfig } from './config/app-config-store.ts';
@@ -11,7 +12,9 @@ export function start(config: Promise<RuntimeConfig>): void {
     .then(({ app }) => {
       setAppConfig(app);
       startSession(app);
-      root.render(<App />);
+      // A transition renders the first page in slices that yield to the browser, rather than in
+      // one long task that blocks input while the storefront's page is built.
+      startTransition(() => root.render(<App />));
     })
     .catch((error: unknown) => {
       console.error(error);
