@@ -34,7 +34,7 @@ export function logInWithPassword(email: string, password: string): Promise<void
 export function logInWithGoogle(): Promise<void> {
   return duringAccountFlow(async () => {
     const { auth, sdk } = await firebaseAuth();
-    const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
     try {
       const email = user.email ?? '';
       await saveAccount(await user.getIdToken(), {

@@ -47,7 +47,11 @@ export function firebaseAuth(): Promise<FirebaseAuth> {
       authDomain: config.authDomain,
       projectId: config.projectId,
     });
-    const auth = sdk.getAuth(app);
+    // getAuth() would also set the popup resolver, which fetches Google's gapi script on every
+    // page as soon as Auth starts; the resolver is given to the Google popup sign-in alone instead.
+    const auth = sdk.initializeAuth(app, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+    });
     if (config.emulatorUrl) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
     whenLoaded({ auth, sdk });
     return { auth, sdk };

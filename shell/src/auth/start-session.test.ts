@@ -7,7 +7,10 @@ import { PHONE_TOKEN_KEY, phoneToken } from '../session/phone-token.ts';
 const initializeApp = vi.hoisted(() => vi.fn(() => ({})));
 vi.mock('firebase/app', () => ({ initializeApp }));
 vi.mock('firebase/auth', () => ({
-  getAuth: () => ({ currentUser: null }),
+  initializeAuth: () => ({ currentUser: null }),
+  indexedDBLocalPersistence: {},
+  browserLocalPersistence: {},
+  browserSessionPersistence: {},
   connectAuthEmulator: () => undefined,
   signOut: async () => undefined,
   onAuthStateChanged: (_auth: unknown, observer: (user: null) => void) => {
