@@ -69,8 +69,14 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
             {listing.isPlaceholderData ? ' (updating....)' : ''}
           </Summary>
           <Grid>
-            {data.products.map((product) => (
-              <ProductCard key={product._id} product={product} role={shell.role} onBook={setBooking} />
+            {data.products.map((product, index) => (
+              <ProductCard
+                key={product._id}
+                product={product}
+                role={shell.role}
+                onBook={setBooking}
+                priority={index === 0}
+              />
             ))}
           </Grid>
           <Pagination page={state.page} pageCount={pageCount} onPage={(page) => show({ ...state, page })} />

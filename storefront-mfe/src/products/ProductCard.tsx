@@ -10,16 +10,19 @@ interface ProductCardProps {
   /** The viewer's role: only buyers book, and never their own phone. */
   role: Role | null;
   onBook(product: ListedProduct): void;
+  /** True for the first card of the page (its photo is the largest paint). */
+  priority?: boolean;
 }
 
 /** One phone on a category page. */
-export function ProductCard({ product, role, onBook }: ProductCardProps) {
+export function ProductCard({ product, role, onBook, priority = false }: ProductCardProps) {
   const canBook = role === 'buyer' && !product.isOwn;
   return (
     <Card aria-labelledby={`product-${product._id}`}>
-      <ProductImage src={product.img} name={product.name} />
+      <ProductImage src={product.img} name={product.name} priority={priority} />
       <CardBody>
-        <h3 id={`product-${product._id}`}>{product.name}</h3>
+        {/* Level 2: the cards sit right under the page's h1 (the brand name). */}
+        <h2 id={`product-${product._id}`}>{product.name}</h2>
         <ProductFacts>
           <dt>Original price</dt>
           <dd>{formatDollars(product.originalPrice)}</dd>

@@ -25,6 +25,7 @@ export const CardBody = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.color.muted};
   }
+  h2,
   h3 {
     margin: 0;
     font-size: 1.15rem;

@@ -12,6 +12,7 @@ const Opener = styled.button`
   img {
     display: block;
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: contain;
   }
@@ -21,13 +22,27 @@ const Opener = styled.button`
   }
 `;
 
+interface ProductImageProps {
+  src: string;
+  name: string;
+  /** The first card's photo is the page's largest paint: fetched first, never lazily. */
+  priority?: boolean;
+}
+
 /** A product photo on a card; a click or Enter opens it in the full-screen viewer. */
-export function ProductImage({ src, name }: { src: string; name: string }) {
+export function ProductImage({ src, name, priority = false }: ProductImageProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Opener type="button" onClick={() => setOpen(true)} aria-label={`View photo of ${name} full screen`}>
-        <img src={src} alt={name} loading="lazy" />
+        <img
+          src={src}
+          alt={name}
+          width={400}
+          height={300}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
       </Opener>
       {open && <ImageViewer open images={[{ src, alt: name }]} onClose={() => setOpen(false)} />}
     </>
