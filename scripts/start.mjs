@@ -4,11 +4,11 @@
 //   --fresh  start from an empty data folder (the end-to-end tests use this)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import waitOn from 'wait-on';
 import { API_PORT, APPS, AUTH_EMULATOR_PORT, DEMO_ACCOUNTS, FIREBASE_PROJECT_ID } from './apps.mjs';
+import { portAnswers } from './port-answers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -92,22 +92,10 @@ function buildMissingApps() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** True when something already listens on the port (an emulator another command started). */
-function answers(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function main() {
   if (!dev) buildMissingApps();
 
-  if (await answers(AUTH_EMULATOR_PORT)) {
+  if (await portAnswers(AUTH_EMULATOR_PORT)) {
     console.log(`Reusing the Auth emulator already running on ${AUTH_EMULATOR_PORT}.`);
   } else {
     const authData = path.join(dataDir, 'auth');

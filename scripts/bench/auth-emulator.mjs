@@ -2,7 +2,7 @@
 // (which needs a signed-in user) can be measured. An emulator already on its port is reused.
 import path from 'node:path';
 import { AUTH_EMULATOR_PORT, FIREBASE_PROJECT_ID } from '../apps.mjs';
-import { portAnswers } from './ports.mjs';
+import { portAnswers } from '../port-answers.mjs';
 import { startNode, stopProcess, waitForHttp } from './processes.mjs';
 
 export const AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_EMULATOR_PORT}`;
