@@ -6,32 +6,60 @@ import { chromium } from 'playwright-core';
 import { BENCH_PORTS } from './ports.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+// Lighthouse's own advice: one run varies by several points; report the median of a few.
+const RUNS = 3;
 
-/**
- * Signs in through the shell's login page in Lighthouse's own Chromium (the Firebase session and
- * the API token stay in its storage), then empties the HTTP cache: the page is then measured as a
- * signed-in visitor's first visit.
- */
-async function signIn(chromePort, { loginUrl, email, password }) {
+/** A page in Lighthouse's own Chromium (same storage), for steps between the audits. */
+async function withPage(chromePort, step) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(loginUrl);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('link', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    await step(page);
     await page.close();
   } finally {
     await browser.close();
   }
 }
 
+/** Signs in through the shell's login page; the Firebase session and the API token stay in storage. */
+function signIn(chromePort, { loginUrl, email, password }) {
+  return withPage(chromePort, async (page) => {
+    await page.goto(loginUrl);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
+  });
+}
+
+/** Empties the HTTP cache but keeps storage: a signed-in visitor's first visit to a page. */
+function clearHttpCache(chromePort) {
+  return withPage(chromePort, async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  });
+}
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id];
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    fcpMs: audit('first-contentful-paint').numericValue,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+  };
+}
+
 /**
- * urls: [{ label, url, signIn? }]. Pages with `signIn` keep the storage the sign-in left
- * (Lighthouse would otherwise clear it); put them last, after the signed-out pages.
+ * urls: [{ label, url, signIn? }]. Each page is audited RUNS times; the run with the median
+ * performance score is reported, with the range. Pages with `signIn` keep the storage the sign-in
+ * left (Lighthouse would otherwise clear it); put them last, after the signed-out pages.
  */
 export async function lighthouseAudit(urls) {
   const chrome = await chromeLauncher.launch({
@@ -43,28 +71,25 @@ export async function lighthouseAudit(urls) {
     const results = [];
     for (const { label, url, signIn: account } of urls) {
       if (account) await signIn(chrome.port, account);
-      const runnerResult = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        disableStorageReset: Boolean(account),
-      });
-      const { lhr } = runnerResult;
-      const audit = (id) => lhr.audits[id];
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        if (account) await clearHttpCache(chrome.port);
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          disableStorageReset: Boolean(account),
+        });
+        runs.push(summarize(lhr));
+      }
+      const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
       results.push({
         label,
         url,
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        lcpMs: audit('largest-contentful-paint').numericValue,
-        tbtMs: audit('total-blocking-time').numericValue,
-        cls: audit('cumulative-layout-shift').numericValue,
-        fcpMs: audit('first-contentful-paint').numericValue,
-        failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+        ...byPerformance[Math.floor(RUNS / 2)],
+        performanceRange: [byPerformance[0].performance, byPerformance.at(-1).performance],
+        runs: RUNS,
       });
     }
     return results;
