@@ -72,6 +72,7 @@ export async function lighthouseAudit(urls) {
     for (const { label, url, signIn: account } of urls) {
       if (account) await signIn(chrome.port, account);
       const runs = [];
+      const failedRuns = [];
       for (let i = 0; i < RUNS; i++) {
         if (account) await clearHttpCache(chrome.port);
         const { lhr } = await lighthouse(url, {
@@ -81,15 +82,19 @@ export async function lighthouseAudit(urls) {
           onlyCategories: CATEGORIES,
           disableStorageReset: Boolean(account),
         });
-        runs.push(summarize(lhr));
+        // A run Lighthouse could not complete (it scores 0) is reported, not averaged in.
+        if (lhr.runtimeError) failedRuns.push(lhr.runtimeError.code);
+        else runs.push(summarize(lhr));
       }
+      if (runs.length === 0) throw new Error(`every Lighthouse run of ${url} failed: ${failedRuns.join(', ')}`);
       const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
       results.push({
         label,
         url,
-        ...byPerformance[Math.floor(RUNS / 2)],
+        ...byPerformance[Math.floor((runs.length - 1) / 2)],
         performanceRange: [byPerformance[0].performance, byPerformance.at(-1).performance],
         runs: RUNS,
+        failedRuns,
       });
     }
     return results;

@@ -106,7 +106,8 @@ function lighthouseSection(lighthouse) {
   );
   for (const r of lighthouse.results) {
     const ok = r.performance >= TARGETS.performance && r.accessibility >= TARGETS.accessibility && r.cls < TARGETS.cls;
-    const range = `${r.performanceRange[0]}–${r.performanceRange[1]}`;
+    const failed = r.failedRuns.length ? ` (${r.failedRuns.length} run failed: ${r.failedRuns.join(', ')})` : '';
+    const range = `${r.performanceRange[0]}–${r.performanceRange[1]}${failed}`;
     lines.push(`| ${r.label} | ${r.performance} | ${range} | ${r.accessibility} | ${r.bestPractices} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls.toFixed(3)} | ${mark(ok)} |`);
   }
   for (const r of lighthouse.results) {
