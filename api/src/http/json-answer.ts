@@ -15,11 +15,15 @@ export interface JsonAnswer {
   gzippedEtag: string;
 }
 
+// Catalogue answers are a few KB: a 4 KB window compresses them as well as the default 32 KB one,
+// with a fifth of zlib's working memory for each fill (less for the allocator to fragment).
+const SMALL_GZIP = { windowBits: 12, memLevel: 6 };
+
 export function toJsonAnswer(reply: FastifyReply, body: unknown): JsonAnswer {
   // The route's JSON serializer always gives a string (the union type covers custom ones).
   const payload = String(reply.serialize(body));
   const tag = hash('sha256', payload, 'base64url').slice(0, 27);
-  return { payload, etag: `"${tag}"`, gzipped: gzipSync(payload), gzippedEtag: `"${tag}-gzip"` };
+  return { payload, etag: `"${tag}"`, gzipped: gzipSync(payload, SMALL_GZIP), gzippedEtag: `"${tag}-gzip"` };
 }
 
 /** Sends the answer in the encoding the caller accepts, or a bodiless 304 when it already has it. */
