@@ -124,6 +124,45 @@ test('a signed-out visitor opening a category logs in and lands back on it', asy
   await expect(page).toHaveURL(/\/products\/Oppo%20Phones$/);
 });
 
+test('a returning buyer gets the category page without waiting for sign-in, which is confirmed after it', async ({ page, request }) => {
+  const buyer = await createAccount(request, 'buyer');
+  await logIn(page, buyer);
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.port === '9099') calls.push('sign-in service');
+    if (url.port === '4000' && url.pathname.startsWith('/products/')) calls.push('listing');
+  });
+  await page.goto('/products/Oppo%20Phones');
+  await expect(page.getByRole('heading', { name: 'Oppo Phones' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // Firebase confirms the session a few seconds after the page has loaded, not before the phones.
+  await expect.poll(() => calls.includes('sign-in service'), { timeout: 15_000 }).toBe(true);
+  expect(calls[0]).toBe('listing');
+  await expect(page).toHaveURL(/\/products\/Oppo%20Phones$/);
+});
+
+test('a remembered session whose account is gone ends when the page confirms it', async ({ page, request }) => {
+  const buyer = await createAccount(request, 'buyer');
+  await logIn(page, buyer);
+  const signIn = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    data: { email: buyer.email, password: buyer.password, returnSecureToken: true },
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const deleted = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`, {
+    data: { idToken },
+  });
+  expect(deleted.ok()).toBeTruthy();
+
+  await page.goto('/products/Oppo%20Phones');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // Firebase no longer knows the account: signed out, sent to the login page, nothing kept.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  expect(await phoneTokenOf(page)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('phoneSession'))).toBeNull();
+});
+
 test('a wrong password shows a readable message in red under the form', async ({ page, request }) => {
   const buyer = await createAccount(request, 'buyer');
   await page.goto('/login');

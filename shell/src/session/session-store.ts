@@ -8,7 +8,14 @@ interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   role: Role | null;
+  /**
+   * Signed in from what this browser remembered of the last session, not yet confirmed by
+   * Firebase and the API (see auth/start-session.ts); the API checks every call regardless.
+   */
+  unconfirmed: boolean;
   signedIn(user: SessionUser, role: Role): void;
+  /** Shown signed in at once from the remembered session; `signedIn` confirms it later. */
+  restored(user: SessionUser, role: Role): void;
   signedOut(): void;
 }
 
@@ -16,6 +23,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
   user: null,
   role: null,
-  signedIn: (user, role) => set({ status: 'signedIn', user, role }),
-  signedOut: () => set({ status: 'signedOut', user: null, role: null }),
+  unconfirmed: false,
+  signedIn: (user, role) => set({ status: 'signedIn', user, role, unconfirmed: false }),
+  restored: (user, role) => set({ status: 'signedIn', user, role, unconfirmed: true }),
+  signedOut: () => set({ status: 'signedOut', user: null, role: null, unconfirmed: false }),
 }));
