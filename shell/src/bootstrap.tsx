@@ -4,14 +4,16 @@ import { App } from './App.tsx';
 import { setAppConfig } from './config/app-config-store.ts';
 import type { RuntimeConfig } from './config/runtime-config.ts';
 import { startSession } from './auth/start-session.ts';
+import { firstPageReady } from './remotes/preload-remote.ts';
 
 /** Renders the app once the configuration (fetched by index.ts, which registered the remotes) is in. */
 export function start(config: Promise<RuntimeConfig>): void {
   const root = createRoot(document.getElementById('root')!);
   config
-    .then(({ app }) => {
+    .then(async ({ app }) => {
       setAppConfig(app);
       startSession(app);
+      await firstPageReady(window.location.pathname);
       // A transition renders the first page in slices that yield to the browser, rather than in
       // one long task that blocks input while the storefront's page is built.
       startTransition(() => root.render(<App />));

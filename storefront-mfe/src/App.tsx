@@ -1,24 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { StorefrontPage, RemoteAppProps } from '@sellphones/contracts';
-import { Loading } from '@sellphones/ui';
 import { HomePage } from './pages/HomePage.tsx';
 import { BlogPage } from './pages/BlogPage.tsx';
 
 // The category page (listing controls, their schemas, the booking form) needs a signed-in
-// visitor: its code is downloaded when it opens, not with the public home and blog pages.
-const CategoryPage = lazy(() => import('./pages/CategoryPage.tsx').then((m) => ({ default: m.CategoryPage })));
+// visitor: its code is downloaded when it opens, not with the public home and blog pages. While
+// it downloads, the shell's boundary around the whole remote shows the loading text.
+const loadCategoryPage = () => import('./pages/CategoryPage.tsx');
+const LazyCategoryPage = lazy(() => loadCategoryPage().then((m) => ({ default: m.CategoryPage })));
+let loadedCategoryPage: ComponentType<{ shell: RemoteAppProps<StorefrontPage>['shell'] }> | null = null;
+
+/**
+ * Called by the shell before its first render: the page's split-off code, so the page renders at
+ * once (the shell shows it in one step with the header, not after a loading text).
+ */
+export async function preloadPage(page: StorefrontPage): Promise<void> {
+  if (page === 'category') loadedCategoryPage = (await loadCategoryPage()).CategoryPage;
+}
 
 /** The remote's one exposed module: the shell names the page, the router gives its params. */
 export default function App({ shell, page }: RemoteAppProps<StorefrontPage>) {
   switch (page) {
     case 'home':
       return <HomePage shell={shell} />;
-    case 'category':
-      return (
-        <Suspense fallback={<Loading />}>
-          <CategoryPage shell={shell} />
-        </Suspense>
-      );
+    case 'category': {
+      const CategoryPage = loadedCategoryPage ?? LazyCategoryPage;
+      return <CategoryPage shell={shell} />;
+    }
     case 'blog':
       return <BlogPage shell={shell} />;
   }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { StorefrontPage } from '@sellphones/contracts';
-import { StandaloneShell } from '@sellphones/ui';
+import { Loading, StandaloneShell } from '@sellphones/ui';
 import App from './App.tsx';
 
 /** Development only: the remote on its own port, inside a stub shell, with a page picker. */
@@ -16,7 +16,10 @@ function Standalone() {
           <option value="category">category</option>
           <option value="blog">blog</option>
           </select>
-          <App shell={shell} page={page} />
+          {/* The shell's boundary, while the category page's code downloads. */}
+          <Suspense fallback={<Loading />}>
+            <App shell={shell} page={page} />
+          </Suspense>
         </>
       )}
     />

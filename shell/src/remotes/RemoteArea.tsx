@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, useState, type ComponentType, type LazyE
 import type { RemoteAppProps } from '@sellphones/contracts';
 import { Loading } from '@sellphones/ui';
 import { useShellApi } from '../session/useShellApi.ts';
+import { readyRemoteApp } from './ready-remote-apps.ts';
 import { loadRemoteApp } from './remote-registry.ts';
 import { AREA_NAMES, type PageOf, type RemoteName } from './remote-modules.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
@@ -26,8 +27,10 @@ function lazyRemoteApp<Name extends RemoteName>(remote: Name, attempt: number): 
 export function RemoteArea<Name extends RemoteName>({ remote, page }: { remote: Name; page: PageOf<Name> }) {
   const shell = useShellApi();
   const [attempt, setAttempt] = useState(0);
-  // The lazy component is cached per remote and attempt (above), so it is stable across renders.
-  const remoteApp = createElement(lazyRemoteApp(remote, attempt), { shell, page });
+  // A remote loaded before the first render shows without a pass through the loading text; else
+  // the lazy component, cached per remote and attempt (above), so it is stable across renders.
+  const ready = attempt === 0 ? readyRemoteApp(remote) : undefined;
+  const remoteApp = createElement(ready?.default ?? lazyRemoteApp(remote, attempt), { shell, page });
   return (
     <RemoteErrorBoundary
       key={attempt}

@@ -19,6 +19,8 @@ export type RemoteName = keyof RemotePages;
 export type PageOf<Name extends RemoteName> = RemotePages[Name];
 export interface RemoteModule<Name extends RemoteName> {
   default: ComponentType<RemoteAppProps<PageOf<Name>>>;
+  /** Downloads the code a page keeps apart (code splitting), so the page can show in one step. */
+  preloadPage?(page: PageOf<Name>): Promise<unknown>;
 }
 
 /** How a person names each area when it is unavailable. */
