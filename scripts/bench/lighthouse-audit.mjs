@@ -1,5 +1,7 @@
 // Lighthouse (its default mobile settings: Moto G-class screen, simulated slow 4G and 4x CPU
 // slowdown) on pages of the built apps, in a Chromium the bench launches on a bench port.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -56,6 +58,12 @@ function summarize(lhr) {
   };
 }
 
+function saveReport(dir, url, run, lhr) {
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
 /**
  * urls: [{ label, url, signIn? }]. Each page is audited RUNS times; the run with the median
  * performance score is reported, with the range. Pages with `signIn` keep the storage the sign-in
@@ -82,6 +90,8 @@ export async function lighthouseAudit(urls) {
           onlyCategories: CATEGORIES,
           disableStorageReset: Boolean(account),
         });
+        // BENCH_LIGHTHOUSE_DIR keeps every report, to read what a score is made of.
+        if (process.env.BENCH_LIGHTHOUSE_DIR) saveReport(process.env.BENCH_LIGHTHOUSE_DIR, url, i, lhr);
         // A run Lighthouse could not complete (it scores 0) is reported, not averaged in.
         if (lhr.runtimeError) failedRuns.push(lhr.runtimeError.code);
         else runs.push(summarize(lhr));
