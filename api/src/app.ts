@@ -31,12 +31,6 @@ async function serviceApp(fastify: FastifyInstance, opts: AppOptions) {
     options,
   });
 
-  // The request id goes back on every answer, so a user can quote it to support.
-  fastify.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
   fastify.setErrorHandler(errorHandler);
   fastify.setNotFoundHandler(notFoundHandler);
 

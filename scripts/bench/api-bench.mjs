@@ -60,6 +60,21 @@ export async function startHelloWorld(root) {
   return { url: `http://127.0.0.1:${port}/`, stop: () => stopProcess(child) };
 }
 
+/** Hello-world through the API's own layers (scripts/bench/layered-hello-server.mjs), logging like the API. */
+export async function startLayeredHelloWorld(root) {
+  const port = BENCH_PORTS.layeredHelloWorld;
+  await assertPortFree(port);
+  const child = startNode([path.join(root, 'scripts/bench/layered-hello-server.mjs'), String(port)], {
+    cwd: root,
+    env: { CORS_ORIGINS: Object.values(BENCH_PORTS.apps).map((p) => `http://127.0.0.1:${p}`).join(',') },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/`, child);
+  // Its log, like the API's, is drained rather than kept.
+  child.stdout.removeAllListeners('data');
+  child.stdout.resume();
+  return { url: `http://127.0.0.1:${port}/`, stop: () => stopProcess(child) };
+}
+
 /**
  * sizes: [{ phones, seconds }]. `whileUp(apiUrl, phones)` runs with the API still up after the
  * load tests of that size (the front-end measurements use the smallest catalogue).
@@ -67,6 +82,7 @@ export async function startHelloWorld(root) {
 export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) {
   const results = [];
   const helloWorld = await startHelloWorld(root);
+  const layered = loadTests ? await startLayeredHelloWorld(root) : null;
   try {
     for (const { phones, seconds } of sizes) {
       const name = `bench_api_${phones}`;
@@ -83,9 +99,16 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
         }
         size.ceiling = await loadTest(helloWorld.url, { seconds });
         log(`  hello-world: ${size.ceiling.requestsPerSecond.toFixed(0)} req/s`);
+        size.layered = await loadTest(layered.url, { seconds });
+        log(`  hello-world through the API's layers: ${size.layered.requestsPerSecond.toFixed(0)} req/s`);
         for (const route of ROUTES) {
           const measured = await loadTest(api.url + route.path, { seconds });
-          size.rows.push({ ...route, ...measured, ratio: measured.requestsPerSecond / size.ceiling.requestsPerSecond });
+          size.rows.push({
+            ...route,
+            ...measured,
+            ratio: measured.requestsPerSecond / size.ceiling.requestsPerSecond,
+            ofLayers: measured.requestsPerSecond / size.layered.requestsPerSecond,
+          });
           log(`  ${route.label}: ${measured.requestsPerSecond.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
         }
         size.plan = await explainListing(url, 50);
@@ -98,6 +121,7 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
     }
   } finally {
     await helloWorld.stop();
+    await layered?.stop();
   }
   return results;
 }

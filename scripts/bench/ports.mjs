@@ -5,6 +5,7 @@ import { portAnswers } from '../port-answers.mjs';
 export const BENCH_PORTS = {
   helloWorld: 4200,
   api: 4201,
+  layeredHelloWorld: 4202,
   chromeDebugging: 4220,
   apps: { shell: 4210, storefront: 4211, buyer: 4212, seller: 4213, admin: 4214 },
 };
