@@ -1,4 +1,4 @@
-// Serves one built app. The shell answers every path with index.html (client-side routes);
+// Serves one built app. The shell answers every path with a page (client-side routes);
 // remotes allow cross-origin reads, since the shell's page loads their code.
 import http from 'node:http';
 import path from 'node:path';
@@ -18,7 +18,8 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z]+(\.map|\.LICENSE\.txt)?$/;
 const headers = securityHeaders({ remote: mode === 'remote' });
 
 const serve = sirv(path.resolve(dir), {
-  single: mode === 'spa',
+  // The shell: `/` is index.html (with the home page's first screen), every other path app.html.
+  single: mode === 'spa' ? 'app.html' : false,
   etag: true,
   // The build writes .br and .gz copies of the code (scripts/webpack/precompress-plugin.cjs).
   gzip: true,

@@ -1,5 +1,6 @@
 // Builds the webpack config of every app (the shell and the four remotes), so that the
 // federation rules of DESIGN.md section 2, and above all the `shared` block, are written once.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -49,6 +50,23 @@ function sharedSingletons() {
  */
 function runtimeOptimization(isShell) {
   return isShell ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
+}
+
+/**
+ * The shell's two pages. index.html answers `/` and carries the home page's first screen as plain
+ * HTML and CSS (shell/src/first-screen), so a visitor sees it before any code has loaded; app.html
+ * answers every other path (client-side routes), which start empty.
+ */
+function shellPages(dir) {
+  const template = path.join(dir, 'public/index.html');
+  const firstScreen = {
+    markup: fs.readFileSync(path.join(dir, 'src/first-screen/home.html'), 'utf8'),
+    style: fs.readFileSync(path.join(dir, 'src/first-screen/home.css'), 'utf8'),
+  };
+  return [
+    new HtmlWebpackPlugin({ template, filename: 'index.html', title: 'Sell Phones BD', firstScreen }),
+    new HtmlWebpackPlugin({ template, filename: 'app.html', title: 'Sell Phones BD', firstScreen: null }),
+  ];
 }
 
 /**
@@ -120,15 +138,15 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
           dts: false,
           experiments: { optimization: runtimeOptimization(isShell) },
         }),
-        // The shell has its own page; a remote's page only hosts it standalone, for development.
-        new HtmlWebpackPlugin(
-          isShell
-            ? { template: path.join(dir, 'public/index.html'), title: 'Sell Phones BD' }
-            : {
+        // The shell has its own pages; a remote's page only hosts it standalone, for development.
+        ...(isShell
+          ? shellPages(dir)
+          : [
+              new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'standalone.html'),
                 title: `Sell Phones BD: ${name} (standalone)`,
-              },
-        ),
+              }),
+            ]),
         new CopyWebpackPlugin({
           patterns: [
             {
@@ -145,7 +163,7 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
       devServer: {
         port,
         host: '127.0.0.1',
-        historyApiFallback: true,
+        historyApiFallback: isShell ? { index: '/app.html' } : true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
