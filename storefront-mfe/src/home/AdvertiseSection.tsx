@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ShellApi } from '@sellphones/contracts';
 import type { AdvertisedProduct } from '@sellphones/contracts/schemas';
@@ -10,11 +11,13 @@ export function AdvertiseSection({ shell }: { shell: ShellApi }) {
     queryKey: ['advertise'],
     queryFn: () => shell.request<AdvertisedProduct[]>('/advertise'),
   });
-  if (!advertised.data?.length) return null;
+  // Built from a deferred copy of the data, like the brand cards (see BrandGrid).
+  const shown = useDeferredValue(advertised.data);
+  if (!shown?.length) return null;
   return (
     <HomeSection id="advertised" title="Advertise Section">
       <CardGrid $min="260px">
-        {advertised.data.map((product) => (
+        {shown.map((product) => (
           <AdvertisedCard key={product._id} product={product} />
         ))}
       </CardGrid>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -81,15 +82,18 @@ export function BrandGrid({ shell }: { shell: ShellApi }) {
     queryKey: ['categories'],
     queryFn: () => shell.request<Category[]>('/categories'),
   });
+  // The cards are built from a deferred copy of the data: in an interruptible render after it
+  // arrives, not in the one task that blocks input (react-query's updates are synchronous).
+  const shown = useDeferredValue(categories.data);
   return (
     <HomeSection id="brands" title="Choose Your Desire Brand">
-      {categories.isPending && <BrandsLoading />}
+      {!shown && !categories.isError && <BrandsLoading />}
       {categories.isError && (
         <InlineError message="The brands could not be loaded." onRetry={() => void categories.refetch()} />
       )}
-      {categories.data && (
+      {shown && (
         <CardGrid $min="150px" $fit>
-          {categories.data.map((category) => (
+          {shown.map((category) => (
             <BrandLink key={category._id} to={`/products/${encodeURIComponent(category.categoryName)}`}>
               <img src={category.categoryImage} alt="" />
               <span>{category.categoryName}</span>

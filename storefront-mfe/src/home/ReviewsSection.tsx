@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
@@ -39,15 +40,17 @@ export function ReviewsSection({ shell }: { shell: ShellApi }) {
     queryKey: ['reviews'],
     queryFn: () => shell.request<Review[]>('/reviews'),
   });
+  // Built from a deferred copy of the data, like the brand cards (see BrandGrid).
+  const shown = useDeferredValue(reviews.data);
   return (
     <HomeSection id="reviews" title="Great reviews">
-      {reviews.isPending && <Loading />}
+      {!shown && !reviews.isError && <Loading />}
       {reviews.isError && (
         <InlineError message="The reviews could not be loaded." onRetry={() => void reviews.refetch()} />
       )}
-      {reviews.data && (
+      {shown && (
         <CardGrid $min="200px">
-          {reviews.data.map((review) => (
+          {shown.map((review) => (
             <ReviewCard key={review._id} aria-labelledby={`review-${review._id}`}>
               <header>
                 <img src={review.img} alt="" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -50,14 +50,16 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
   }
 
-  const data = listing.data;
+  // The cards are built from a deferred copy of the page: in an interruptible render after it
+  // arrives, not in the one task that blocks input (react-query's updates are synchronous).
+  const data = useDeferredValue(listing.data);
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
 
   return (
     <Page>
       <PageTitle>{cateName}</PageTitle>
       <ListingControls key={searchParams.toString()} state={state} onChange={show} />
-      {listing.isPending && <Loading />}
+      {!data && !listing.isError && <Loading />}
       {listing.isError && (
         <InlineError message={readableMessage(listing.error, 'The phones could not be loaded.')} onRetry={() => void listing.refetch()} />
       )}
