@@ -139,6 +139,8 @@ test('a returning buyer gets the category page without waiting for sign-in, whic
   // Firebase confirms the session a few seconds after the page has loaded, not before the phones.
   await expect.poll(() => calls.includes('sign-in service'), { timeout: 15_000 }).toBe(true);
   expect(calls[0]).toBe('listing');
+  // Asked for while the page's code downloaded, and not asked again when the page rendered.
+  expect(calls.filter((call) => call === 'listing')).toHaveLength(1);
   await expect(page).toHaveURL(/\/products\/Oppo%20Phones$/);
 });
 

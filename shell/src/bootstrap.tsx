@@ -4,7 +4,7 @@ import { App } from './App.tsx';
 import { setAppConfig } from './config/app-config-store.ts';
 import type { RuntimeConfig } from './config/runtime-config.ts';
 import { startSession } from './auth/start-session.ts';
-import { firstPageReady } from './remotes/preload-remote.ts';
+import { firstPageReady } from './remotes/first-page.ts';
 
 /** Renders the app once the configuration (fetched by index.ts, which registered the remotes) is in. */
 export function start(config: Promise<RuntimeConfig>): void {

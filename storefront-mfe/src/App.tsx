@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import type { StorefrontPage, RemoteAppProps } from '@sellphones/contracts';
+import type { RemoteAppProps, ShellApi, StorefrontPage } from '@sellphones/contracts';
+import { prefetchListing } from './category/prefetched-listing.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { BlogPage } from './pages/BlogPage.tsx';
 
@@ -12,10 +13,13 @@ let loadedCategoryPage: ComponentType<{ shell: RemoteAppProps<StorefrontPage>['s
 
 /**
  * Called by the shell before its first render: the page's split-off code, so the page renders at
- * once (the shell shows it in one step with the header, not after a loading text).
+ * once (the shell shows it in one step with the header, not after a loading text). A category
+ * page's listing is asked for meanwhile; the returned promise waits for the code only.
  */
-export async function preloadPage(page: StorefrontPage): Promise<void> {
-  if (page === 'category') loadedCategoryPage = (await loadCategoryPage()).CategoryPage;
+export async function preloadPage(page: StorefrontPage, shell: Pick<ShellApi, 'request'>): Promise<void> {
+  if (page !== 'category') return;
+  prefetchListing(shell.request, window.location);
+  loadedCategoryPage = (await loadCategoryPage()).CategoryPage;
 }
 
 /** The remote's one exposed module: the shell names the page, the router gives its params. */

@@ -1,3 +1,4 @@
+import { apiClient } from '../session/api-client.ts';
 import { loadRemoteApp } from './remote-registry.ts';
 import type { PageOf, RemoteModule, RemoteName } from './remote-modules.ts';
 
@@ -10,7 +11,7 @@ const ready = new Map<RemoteName, RemoteModule<RemoteName>>();
  */
 export async function prepareRemotePage<Name extends RemoteName>(remote: Name, page: PageOf<Name>): Promise<void> {
   const module = await loadRemoteApp(remote);
-  await module.preloadPage?.(page);
+  await module.preloadPage?.(page, { request: apiClient().request });
   ready.set(remote, module as RemoteModule<RemoteName>);
 }
 

@@ -4,6 +4,7 @@ import type {
   BuyerPage,
   RemoteAppProps,
   SellerPage,
+  ShellApi,
   StorefrontPage,
 } from '@sellphones/contracts';
 
@@ -19,8 +20,11 @@ export type RemoteName = keyof RemotePages;
 export type PageOf<Name extends RemoteName> = RemotePages[Name];
 export interface RemoteModule<Name extends RemoteName> {
   default: ComponentType<RemoteAppProps<PageOf<Name>>>;
-  /** Downloads the code a page keeps apart (code splitting), so the page can show in one step. */
-  preloadPage?(page: PageOf<Name>): Promise<unknown>;
+  /**
+   * Downloads the code a page keeps apart (code splitting), so the page can show in one step; it
+   * may start the page's first API call as well.
+   */
+  preloadPage?(page: PageOf<Name>, shell: Pick<ShellApi, 'request'>): Promise<unknown>;
 }
 
 /** How a person names each area when it is unavailable. */

@@ -3,10 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readableMessage, type ShellApi } from '@sellphones/contracts';
-import type { ListedProduct, ListingPage } from '@sellphones/contracts/schemas';
+import type { ListedProduct } from '@sellphones/contracts/schemas';
 import { EmptyState, InlineError, Loading, Page, PageTitle, Pagination } from '@sellphones/ui';
 import { BookingModal } from '../booking/BookingModal.tsx';
 import { ListingControls } from '../category/ListingControls.tsx';
+import { requestListing, takePrefetchedListing } from '../category/prefetched-listing.ts';
 import {
   listingQuery,
   readListingState,
@@ -41,7 +42,8 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
     // The user is part of the key: phone numbers and "own phone" depend on who asks.
     queryKey: ['products', cateName, listingQuery(state), shell.user?.uid ?? null],
     queryFn: ({ signal }) =>
-      shell.request<ListingPage>(`/products/${encodeURIComponent(cateName)}`, { query: listingQuery(state), signal }),
+      takePrefetchedListing(cateName, listingQuery(state)) ??
+      requestListing(shell.request, cateName, listingQuery(state), signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ShellApi } from '@sellphones/contracts';
+import { listingQuery, readListingState } from '../src/category/listing-search-params.ts';
+import { prefetchListing, takePrefetchedListing } from '../src/category/prefetched-listing.ts';
+
+const listing = { products: [], total: 0, page: 2, pageSize: 12 };
+
+function fakeRequest() {
+  return vi.fn(async () => listing) as unknown as ShellApi['request'] & ReturnType<typeof vi.fn>;
+}
+
+const queryOf = (search: string) => listingQuery(readListingState(new URLSearchParams(search)));
+
+describe('the listing asked for before the category page renders', () => {
+  it('is asked once, for the address, and handed to the page that shows that address', async () => {
+    const request = fakeRequest();
+    prefetchListing(request, {
+      pathname: '/products/Oppo%20Phones',
+      search: '?sort=price-asc&page=2',
+    });
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith('/products/Oppo%20Phones', {
+      query: queryOf('?sort=price-asc&page=2'),
+      signal: undefined,
+    });
+    await expect(
+      takePrefetchedListing('Oppo Phones', queryOf('?sort=price-asc&page=2')),
+    ).resolves.toEqual(listing);
+    // Used once: a later visit of the same page asks the API again.
+    expect(takePrefetchedListing('Oppo Phones', queryOf('?sort=price-asc&page=2'))).toBeNull();
+  });
+
+  it('is not handed to a page showing something else, nor kept for a later visit', () => {
+    prefetchListing(fakeRequest(), { pathname: '/products/Oppo%20Phones', search: '' });
+    expect(takePrefetchedListing('Vivo Phones', queryOf(''))).toBeNull();
+    expect(takePrefetchedListing('Oppo Phones', queryOf(''))).toBeNull();
+  });
+
+  it('is not asked on other addresses', () => {
+    const request = fakeRequest();
+    prefetchListing(request, { pathname: '/blog', search: '' });
+    expect(request).not.toHaveBeenCalled();
+  });
+});
