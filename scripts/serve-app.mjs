@@ -11,8 +11,8 @@ if (!dir || !portText) {
   process.exit(2);
 }
 
-// Chunks named by their content hash never change; everything else (index.html, also when it
-// answers a client route such as /category/..., main.js, remoteEntry.js, manifests) is revalidated.
+// Chunks named by their content hash never change; everything else (index.html, app.html when it
+// answers a client route such as /products/..., main.js, remoteEntry.js, manifests) is revalidated.
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z]+(\.map|\.LICENSE\.txt)?$/;
 
 const headers = securityHeaders({ remote: mode === 'remote' });

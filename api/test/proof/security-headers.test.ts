@@ -107,7 +107,8 @@ describe('scripts/serve-app.mjs sends the headers', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'serve-app-'));
-    await writeFile(path.join(folder, 'index.html'), '<!doctype html><title>t</title><script defer src="/main.js"></script>');
+    await writeFile(path.join(folder, 'index.html'), '<!doctype html><title>home</title><script defer src="/main.js"></script>');
+    await writeFile(path.join(folder, 'app.html'), '<!doctype html><title>app</title><script defer src="/main.js"></script>');
     await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify({ id: 'storefront' }));
     await writeFile(path.join(folder, '150.db8bfb75.js'), 'console.log(1)');
   });
@@ -121,11 +122,15 @@ describe('scripts/serve-app.mjs sends the headers', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('the shell: index.html for every client route, with the policy and no CORS', async () => {
+  it('the shell: index.html at /, app.html for every other client route, with the policy and no CORS', async () => {
     const origin = await serve('spa');
-    for (const url of [`${origin}/`, `${origin}/category/Oppo%20Phones`]) {
+    for (const [url, page] of [
+      [`${origin}/`, 'home'],
+      [`${origin}/products/Oppo%20Phones`, 'app'],
+    ]) {
       const response = await fetch(url);
       expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`<title>${page}</title>`);
       expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
