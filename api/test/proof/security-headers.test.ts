@@ -124,10 +124,11 @@ describe('scripts/serve-app.mjs sends the headers', () => {
 
   it('the shell: index.html at /, app.html for every other client route, with the policy and no CORS', async () => {
     const origin = await serve('spa');
-    for (const [url, page] of [
+    const pages: Array<[url: string, page: string]> = [
       [`${origin}/`, 'home'],
       [`${origin}/products/Oppo%20Phones`, 'app'],
-    ]) {
+    ];
+    for (const [url, page] of pages) {
       const response = await fetch(url);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(`<title>${page}</title>`);
