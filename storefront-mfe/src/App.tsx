@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteAppProps, ShellApi, StorefrontPage } from '@sellphones/contracts';
-import { prefetchListing } from './category/prefetched-listing.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { BlogPage } from './pages/BlogPage.tsx';
 
@@ -18,8 +17,13 @@ let loadedCategoryPage: ComponentType<{ shell: RemoteAppProps<StorefrontPage>['s
  */
 export async function preloadPage(page: StorefrontPage, shell: Pick<ShellApi, 'request'>): Promise<void> {
   if (page !== 'category') return;
-  prefetchListing(shell.request, window.location);
+  // Imported here, not above: the listing's address rules need the schemas, which the home page
+  // does not download.
+  const prefetching = import('./category/prefetched-listing.ts').then(({ prefetchListing }) =>
+    prefetchListing(shell.request, window.location),
+  );
   loadedCategoryPage = (await loadCategoryPage()).CategoryPage;
+  await prefetching;
 }
 
 /** The remote's one exposed module: the shell names the page, the router gives its params. */
