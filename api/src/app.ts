@@ -48,9 +48,12 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Asynchronous: lines written while a write is under way go out together in the next one,
-      // instead of one blocking write per line (pino flushes what is left when the process exits).
-      ...(config.logLevel === 'silent' ? {} : { stream: pino.destination({ dest: 1, sync: false }) }),
+      // Asynchronous and buffered: lines go out 4 KB at a time, or at the latest a second after
+      // they were written, instead of one write per line (a write per line was two fifths of
+      // the CPU of a cached catalogue read). pino flushes what is left when the process exits.
+      ...(config.logLevel === 'silent'
+        ? {}
+        : { stream: pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }) }),
     },
     logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),

@@ -1,4 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -32,4 +36,43 @@ describe('server start', () => {
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('JWT_SECRET must be at least 32 characters');
   });
+});
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('request log', () => {
+  it('reaches the output within about a second at low traffic, and what is left on the way out', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-log-'));
+    const child = spawn(process.execPath, [server], {
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ON_START: 'false', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    try {
+      await expect.poll(() => fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false), { timeout: 30_000 }).toBe(true);
+      // One request, and no more traffic: its line must not wait for the buffer to fill.
+      const response = await fetch(`http://127.0.0.1:${port}/no-such-page`);
+      expect(response.status).toBe(404);
+      await expect
+        .poll(() => output.split('\n').some((line) => line.includes('"url":"/no-such-page"') && line.includes('"statusCode":404')), { timeout: 3000 })
+        .toBe(true);
+
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+      expect(output).toContain('"msg":"server closing"');
+    } finally {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -167,17 +167,38 @@ describe("the API's own headers", () => {
   it('JSON that cannot be sniffed, framed or run, and no x-powered-by', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/categories' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-    expect(String(response.headers['content-security-policy'])).toContain("default-src 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // The apps on other origins show the API's images.
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('the same headers on error answers', async () => {
+    const errors: Array<[url: string, status: number]> = [
+      ['/no-such-page', 404],
+      ['/bookedProduct/demo.buyer@sellphones.test', 401],
+    ];
+    for (const [url, status] of errors) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    }
   });
 
   it('lets only the five apps read answers from a browser', async () => {
     const allowed = await ctx.app.inject({ method: 'GET', url: '/categories', headers: { origin: 'http://127.0.0.1:3002' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3002');
+    expect(allowed.headers['access-control-expose-headers']).toBe('x-request-id, retry-after');
     const stranger = await ctx.app.inject({ method: 'GET', url: '/categories', headers: { origin: 'https://evil.example' } });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    expect(stranger.headers['access-control-expose-headers']).toBeUndefined();
+    // A caller that is not a browser page gets its answer, without CORS headers it has no use for.
+    const script = await ctx.app.inject({ method: 'GET', url: '/categories' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['access-control-expose-headers']).toBeUndefined();
   });
 });
