@@ -2,3 +2,4 @@ export * from './shell-api.ts';
 export * from './api-error.ts';
 export * from './http-client.ts';
 export * from './app-config.ts';
+export * from './listing-options.ts';

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RemoteAppProps, ShellApi, StorefrontPage } from '@sellphones/contracts';
 import { HomePage } from './pages/HomePage.tsx';
 import { BlogPage } from './pages/BlogPage.tsx';
+import { prefetchListing } from './category/prefetched-listing.ts';
 
 // The category page (listing controls, their schemas, the booking form) needs a signed-in
 // visitor: its code is downloaded when it opens, not with the public home and blog pages. While
@@ -13,17 +14,13 @@ let loadedCategoryPage: ComponentType<{ shell: RemoteAppProps<StorefrontPage>['s
 /**
  * Called by the shell before its first render: the page's split-off code, so the page renders at
  * once (the shell shows it in one step with the header, not after a loading text). A category
- * page's listing is asked for meanwhile; the returned promise waits for the code only.
+ * page's listing is asked for at once, while that code downloads (the address rules it needs are
+ * plain lists, part of this module's chunk); the returned promise waits for the code only.
  */
 export async function preloadPage(page: StorefrontPage, shell: Pick<ShellApi, 'request'>): Promise<void> {
   if (page !== 'category') return;
-  // Imported here, not above: the listing's address rules need the schemas, which the home page
-  // does not download.
-  const prefetching = import('./category/prefetched-listing.ts').then(({ prefetchListing }) =>
-    prefetchListing(shell.request, window.location),
-  );
+  prefetchListing(shell.request, window.location);
   loadedCategoryPage = (await loadCategoryPage()).CategoryPage;
-  await prefetching;
 }
 
 /** The remote's one exposed module: the shell names the page, the router gives its params. */

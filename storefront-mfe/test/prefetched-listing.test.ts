@@ -36,6 +36,21 @@ describe('the listing asked for before the category page renders', () => {
     expect(takePrefetchedListing('Oppo Phones', queryOf(''))).toBeNull();
   });
 
+  it("starts the first phone's photo as soon as the listing names it", async () => {
+    const requested: string[] = [];
+    vi.spyOn(window, 'Image').mockImplementation(function (this: HTMLImageElement) {
+      const photo = document.createElement('img');
+      Object.defineProperty(photo, 'src', { set: (url: string) => requested.push(url) });
+      return photo;
+    } as unknown as () => HTMLImageElement);
+    const page = { ...listing, products: [{ img: 'http://api.example/assets/a.svg' }, { img: 'http://api.example/assets/b.svg' }] };
+    const request = vi.fn(async () => page) as unknown as ShellApi['request'];
+    prefetchListing(request, { pathname: '/products/Oppo%20Phones', search: '' });
+    await takePrefetchedListing('Oppo Phones', queryOf(''));
+    expect(requested).toEqual(['http://api.example/assets/a.svg']);
+    vi.restoreAllMocks();
+  });
+
   it('is not asked on other addresses', () => {
     const request = fakeRequest();
     prefetchListing(request, { pathname: '/blog', search: '' });

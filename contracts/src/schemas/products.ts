@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Dollars, Id, PhoneNumber } from './common.ts';
 
-export const CONDITIONS = ['excellent', 'Good', 'Fair'] as const;
+export { CONDITIONS, SORTS } from '../listing-options.ts';
 // Written out literally: a mapped array would lose the literal types (Static would be never).
 export const Condition = Type.Union([
   Type.Literal('excellent'),
@@ -48,7 +48,6 @@ export const ListedProduct = Type.Object(
   { additionalProperties: false },
 );
 
-export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export const Sort = Type.Union([
   Type.Literal('newest'),
   Type.Literal('price-asc'),

@@ -1,6 +1,8 @@
-import { CONDITIONS, SORTS, type Sort } from '@sellphones/contracts/schemas';
+import { CONDITIONS, SORTS } from '@sellphones/contracts';
 
+// The plain lists rather than the schemas: the listing is asked for before they have downloaded.
 export type Condition = (typeof CONDITIONS)[number];
+export type Sort = (typeof SORTS)[number];
 
 /** What the category page asks the API for; kept in the address so it survives reloads and links. */
 export interface ListingState {
