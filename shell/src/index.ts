@@ -1,13 +1,15 @@
+import { preconnectApi } from './config/preconnect-api.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { preloadRemoteOf } from './remotes/preload-remote.ts';
 import { registerRemotesFrom } from './remotes/remote-registry.ts';
 
-// The configuration downloads while the app's code does, instead of after it, and the remote the
-// page needs is registered and starts downloading as soon as it is known. Neither touches a shared
-// library, so both may run before the async boundary below.
+// The configuration downloads while the app's code does, instead of after it; as soon as it is
+// known, the connections to the API open and the remote the page needs is registered and starts
+// downloading. None of this touches a shared library, so it may run before the async boundary.
 const config = loadRuntimeConfig();
 config.then(
-  ({ remotes }) => {
+  ({ app, remotes }) => {
+    preconnectApi(app.apiUrl);
     registerRemotesFrom(remotes);
     preloadRemoteOf(window.location.pathname);
   },
