@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CONDITIONS, type Sort } from '@sellphones/contracts/schemas';
+import { CONDITIONS } from '@sellphones/contracts';
 import { Button } from '@sellphones/ui';
-import type { Condition, ListingState } from './listing-search-params.ts';
+import type { Condition, ListingState, Sort } from './listing-search-params.ts';
 
 const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest first',

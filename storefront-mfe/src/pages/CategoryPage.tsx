@@ -1,11 +1,11 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { ListedProduct } from '@sellphones/contracts/schemas';
 import { EmptyState, InlineError, Loading, Page, PageTitle, Pagination } from '@sellphones/ui';
-import { BookingModal } from '../booking/BookingModal.tsx';
+import { DeferredBookingModal, prepareBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ListingControls } from '../category/ListingControls.tsx';
 import { requestListing, takePrefetchedListing } from '../category/prefetched-listing.ts';
 import {
@@ -56,6 +56,10 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   // arrives, not in the one task that blocks input (react-query's updates are synchronous).
   const data = useDeferredValue(listing.data);
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const phonesShown = Boolean(data?.products.length);
+  useEffect(() => {
+    if (phonesShown) prepareBookingModal();
+  }, [phonesShown]);
 
   return (
     <Page>
@@ -86,7 +90,7 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
           <Pagination page={state.page} pageCount={pageCount} onPage={(page) => show({ ...state, page })} />
         </>
       )}
-      {booking && <BookingModal shell={shell} product={booking} onClose={() => setBooking(null)} />}
+      {booking && <DeferredBookingModal shell={shell} product={booking} onClose={() => setBooking(null)} />}
     </Page>
   );
 }
