@@ -4,9 +4,9 @@ import { HomePage } from './pages/HomePage.tsx';
 import { BlogPage } from './pages/BlogPage.tsx';
 import { prefetchListing } from './category/prefetched-listing.ts';
 
-// The category page (listing controls, their schemas, the booking form) needs a signed-in
-// visitor: its code is downloaded when it opens, not with the public home and blog pages. While
-// it downloads, the shell's boundary around the whole remote shows the loading text.
+// The category page (listing controls, cards, pagination) needs a signed-in visitor: its code is
+// downloaded when it opens, not with the public home and blog pages. While it downloads, the
+// shell's boundary around the whole remote shows the loading text.
 const loadCategoryPage = () => import('./pages/CategoryPage.tsx');
 const LazyCategoryPage = lazy(() => loadCategoryPage().then((m) => ({ default: m.CategoryPage })));
 let loadedCategoryPage: ComponentType<{ shell: RemoteAppProps<StorefrontPage>['shell'] }> | null = null;
