@@ -34,7 +34,7 @@ export async function startApi(root, databaseUrl) {
       // The demo accounts, so the front-end step can sign in (a handful of demo phones come with them).
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
       FIREBASE_PROJECT_ID,
-      // Production logs one line per request; the bench keeps that cost in the figures.
+      // As in production: the bench keeps the request log's cost in the figures.
       LOG_LEVEL: 'info',
       CORS_ORIGINS: Object.values(BENCH_PORTS.apps).map((p) => `http://127.0.0.1:${p}`).join(','),
     },

@@ -1,0 +1,67 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { OneLinePerRequest, SLOW_READ_MS } from '../../src/http/request-log.ts';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+}
+
+const INFO = 30;
+const DEBUG = 20;
+
+/** An app with the API's request log, writing into `lines`. */
+async function appLoggingAt(level: 'info' | 'debug') {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as LogLine);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level, stream }, logController: new OneLinePerRequest() });
+  app.get('/phones', async () => ({ phones: [] }));
+  app.get('/slow-phones', async () => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_READ_MS + 50));
+    return { phones: [] };
+  });
+  app.post('/phones', async (_request, reply) => reply.code(201).send({ ok: true }));
+  await app.ready();
+  const requestLines = (url: string) => lines.filter((line) => line.req?.url === url);
+  return { app, requestLines };
+}
+
+describe('request log', () => {
+  it('keeps one info line for every write, failure, slow read and signed-in read', async () => {
+    const { app, requestLines } = await appLoggingAt('info');
+    await app.inject({ method: 'POST', url: '/phones' });
+    await app.inject({ method: 'GET', url: '/no-such-page' });
+    await app.inject({ method: 'GET', url: '/slow-phones' });
+    await app.inject({ method: 'GET', url: '/phones?signed-in', headers: { authorization: 'Bearer token' } });
+
+    for (const [url, status] of [['/phones', 201], ['/no-such-page', 404], ['/slow-phones', 200], ['/phones?signed-in', 200]] as const) {
+      const found = requestLines(url);
+      expect(found, url).toHaveLength(1);
+      expect(found[0]).toMatchObject({ level: INFO, msg: 'request completed', res: { statusCode: status } });
+    }
+    await app.close();
+  });
+
+  it("writes a visitor's routine reads only when the level is debug", async () => {
+    const quiet = await appLoggingAt('info');
+    const answer = await quiet.app.inject({ method: 'GET', url: '/phones' });
+    expect(answer.statusCode).toBe(200);
+    expect(quiet.requestLines('/phones')).toEqual([]);
+    await quiet.app.close();
+
+    const verbose = await appLoggingAt('debug');
+    await verbose.app.inject({ method: 'GET', url: '/phones' });
+    expect(verbose.requestLines('/phones')).toEqual([
+      expect.objectContaining({ level: DEBUG, msg: 'request completed', res: { statusCode: 200 } }),
+    ]);
+    await verbose.app.close();
+  });
+});
