@@ -1,5 +1,5 @@
 // The second ceiling: hello-world through the API's own cross-cutting layers (its Fastify options
-// with the one-line request log, helmet's headers, CORS and the request id) without any route's
+// with the request log (as the API writes it), helmet's headers, CORS and the request id) without any route's
 // work. The catalogue routes against it show what a route costs; hello-world against it shows what
 // the layers cost.
 import Fastify from 'fastify';
