@@ -10,7 +10,8 @@ import {
 } from '@sellphones/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listAdvertised, type CategoryPage, type ListingRow } from '../db/listings.repository.ts';
-import { sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
+import { cachedAnswerFirst } from '../http/cached-answer-first.ts';
+import { addVary, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 
 export const LISTING_PAGE_SIZE = 12;
@@ -21,8 +22,10 @@ const toDollars = (cents: number) => cents / 100;
 /** The public catalogue: the home page's advertised phones and the category pages. */
 const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const publicUrl = fastify.config.publicUrl;
+  const answerFromCache = cachedAnswerFirst(fastify);
 
   fastify.get('/advertise', {
+    onRequest: answerFromCache,
     schema: {
       tags: ['catalogue'],
       summary: 'Advertised phones that are still for sale, newest first',
@@ -42,11 +45,10 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         resalePrice: toDollars(row.resalePriceCents),
         timePosted: row.createdAt.toISOString(),
       }));
-      return toJsonAnswer(reply, advertised);
+      // Revalidated on every view (a cheap 304 through the ETag): a seller who just advertised a
+      // phone, or a buyer who just bought one, must see the home page change at once.
+      return toJsonAnswer(reply, advertised, { cacheControl: 'public, no-cache' });
     });
-    // Revalidated on every view (a cheap 304 through the ETag): a seller who just advertised a
-    // phone, or a buyer who just bought one, must see the home page change at once.
-    reply.header('cache-control', 'public, no-cache');
     return sendJsonAnswer(request, reply, answer);
   });
 
@@ -59,7 +61,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   }
 
   fastify.get('/products/:cateName', {
-    onRequest: authenticateIfPresent,
+    onRequest: [answerFromCache, authenticateIfPresent],
     schema: {
       tags: ['catalogue'],
       summary: "One page of a category's phones that are for sale",
@@ -89,17 +91,19 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return found;
     };
 
-    reply.header('vary', 'authorization');
     if (request.headers.authorization) {
       const body = toListingPage(await readPage(), page, request.user.id);
       // Carries phone numbers: never stored by a shared cache or the browser.
+      addVary(reply, 'authorization');
       reply.header('cache-control', 'private, no-store');
       return body;
     }
     const answer = await fastify.catalogue.publicAnswer(request.url, async () =>
-      toJsonAnswer(reply, toListingPage(await readPage(), page, undefined)),
+      toJsonAnswer(reply, toListingPage(await readPage(), page, undefined), {
+        cacheControl: 'public, max-age=30',
+        varyOn: 'authorization',
+      }),
     );
-    reply.header('cache-control', 'public, max-age=30');
     return sendJsonAnswer(request, reply, answer);
   });
 

@@ -4,6 +4,7 @@ import { ErrorBody, ImageUploaded } from '@sellphones/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { forwardToImgbb } from '../images/imgbb-forwarder.ts';
+import { acceptPhotoForms } from '../images/photo-form.ts';
 import { LocalPhotoStore, photoPath, STORED_PHOTO_NAME } from '../images/local-photo-store.ts';
 import { PhotoRejected } from '../images/photo-rejected.ts';
 import { reencodePhoto } from '../images/reencode-photo.ts';
@@ -59,45 +60,49 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
   const store = new LocalPhotoStore(config.dataDir);
 
-  fastify.post('/images', {
-    onRequest: fastify.authenticateAny,
-    config: {
-      rateLimit: {
-        max: UPLOADS_PER_MINUTE,
-        timeWindow: '1 minute',
-        // After authentication, so the limit follows the account rather than a shared address.
-        hook: 'preHandler',
-        keyGenerator: uploaderKey,
+  await fastify.register(async (upload) => {
+    // The upload route in a scope of its own: only it parses multipart forms (see photo-form.ts).
+    await acceptPhotoForms(upload);
+    upload.post('/images', {
+      onRequest: fastify.authenticateAny,
+      config: {
+        rateLimit: {
+          max: UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          // After authentication, so the limit follows the account rather than a shared address.
+          hook: 'preHandler',
+          keyGenerator: uploaderKey,
+        },
       },
-    },
-    schema: {
-      tags: ['images'],
-      summary: 'Upload one photo (multipart field "image", JPEG, PNG or WebP, at most 5 MB)',
-      consumes: ['multipart/form-data'],
-      security: [{ apiToken: [] }, { firebaseIdToken: [] }],
-      response: {
-        200: ImageUploaded,
-        400: ErrorBody,
-        401: ErrorBody,
-        403: ErrorBody,
-        413: ErrorBody,
-        415: ErrorBody,
-        429: ErrorBody,
-        503: ErrorBody,
+      schema: {
+        tags: ['images'],
+        summary: 'Upload one photo (multipart field "image", JPEG, PNG or WebP, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        security: [{ apiToken: [] }, { firebaseIdToken: [] }],
+        response: {
+          200: ImageUploaded,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
       },
-    },
-  }, async (request) => {
-    const photo = await reencodePhoto(await readOnePhoto(request));
-    if (config.imgbbApiKey) {
-      const displayUrl = await forwardToImgbb(photo.full, {
-        apiKey: config.imgbbApiKey,
-        uploadUrl: config.imgbbUploadUrl,
-      });
-      return { success: true, data: { display_url: displayUrl } };
-    }
-    const name = await store.save(photo);
-    request.log.info({ photo: name }, 'photo stored');
-    return { success: true, data: { display_url: `${config.publicUrl}${photoPath(name)}` } };
+    }, async (request) => {
+      const photo = await reencodePhoto(await readOnePhoto(request));
+      if (config.imgbbApiKey) {
+        const displayUrl = await forwardToImgbb(photo.full, {
+          apiKey: config.imgbbApiKey,
+          uploadUrl: config.imgbbUploadUrl,
+        });
+        return { success: true, data: { display_url: displayUrl } };
+      }
+      const name = await store.save(photo);
+      request.log.info({ photo: name }, 'photo stored');
+      return { success: true, data: { display_url: `${config.publicUrl}${photoPath(name)}` } };
+    });
   });
 
   fastify.get('/images/:name', {

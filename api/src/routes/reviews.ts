@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ReviewList, type Review } from '@sellphones/contracts/schemas';
 import { listReviews } from '../db/catalogue.repository.ts';
+import { cachedAnswerFirst } from '../http/cached-answer-first.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 
 /** The home page's "Great reviews" grid. Public. */
 const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/reviews', {
+    onRequest: cachedAnswerFirst(fastify),
     schema: {
       tags: ['catalogue'],
       summary: 'Customer reviews shown on the home page',
@@ -22,9 +24,8 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         location: row.location,
         review: row.text,
       }));
-      return toJsonAnswer(reply, reviews);
+      return toJsonAnswer(reply, reviews, { cacheControl: 'public, max-age=300' });
     });
-    reply.header('cache-control', 'public, max-age=300');
     return sendJsonAnswer(request, reply, answer);
   });
 };

@@ -202,6 +202,18 @@ describe('POST /images and GET /images/:name', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('refuses a form sent to any route but the upload', async () => {
+    const form = multipartForm([photo(await solid(10, 10).jpeg().toBuffer())]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/addProduct',
+      headers: { ...form.headers, ...bearer(seller.accessToken) },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/\S/);
+  });
+
   it('accepts a Firebase ID token, so sign-up can upload the photo before the account exists', async () => {
     const session = await firebaseSignUp(uniqueEmail('signup'));
     const response = await upload([photo(await solid(50, 50).jpeg().toBuffer())], session.idToken);

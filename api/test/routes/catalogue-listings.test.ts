@@ -152,6 +152,27 @@ describe('catalogue listings', () => {
     expect(asSeller.body.products.every((p) => p.isOwn)).toBe(true);
   });
 
+  it("answers a visitor's repeat read from the cache as it answered the first, and never a signed-in caller", async () => {
+    const url = `${CATEGORY_URL}?sort=price-desc&page=2`;
+    const read = (headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', ...headers } });
+    const first = await read();
+    const repeat = await read();
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const header of ['etag', 'cache-control', 'vary', 'content-encoding', 'content-type']) {
+      expect(repeat.headers[header], header).toBe(first.headers[header]);
+    }
+    expect(String(repeat.headers.vary)).toMatch(/authorization/);
+
+    // The same URL, now cached for visitors: a signed-in caller still gets the private page,
+    // and a token that is not valid still gets 401, not the visitors' copy.
+    const signedIn = await read(bearer(buyer.accessToken));
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.json().products[0].phone).toBe('01711-000000');
+    expect((await read(bearer('not-a-token'))).statusCode).toBe(401);
+  });
+
   it('answers a token that is present but not valid with 401, so the app can refresh it', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: CATEGORY_URL, headers: bearer('not-a-token') });
     expect(response.statusCode).toBe(401);

@@ -1,5 +1,5 @@
-import { createCache } from 'async-cache-dedupe';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import {
   findCategoryByName,
   listCategoryPage,
@@ -14,6 +14,9 @@ import type { JsonAnswer } from '../../http/json-answer.ts';
  */
 export const CATALOGUE_FRESH_SECONDS = 2;
 
+/** Entries kept per cache; the least recently read go first. */
+const CACHED_READS = 4096;
+
 /** A category page, asked for by the category's name. */
 export type CategoryPageQuery = Omit<ListingFilter, 'categoryId'> & { categoryName: string };
 
@@ -21,6 +24,8 @@ export type CategoryPageQuery = Omit<ListingFilter, 'categoryId'> & { categoryNa
 export interface CatalogueCache {
   /** The serialized answer of a public route for `key` (its URL), or the one `produce` makes. */
   publicAnswer(key: string, produce: () => Promise<JsonAnswer>): Promise<JsonAnswer>;
+  /** The answer publicAnswer holds for `key` while it is fresh, found without waiting. */
+  freshAnswer(key: string): JsonAnswer | undefined;
   /** One page of a category's phones; null when there is no such category. */
   categoryPage(query: CategoryPageQuery): Promise<CategoryPage | null>;
 }
@@ -33,41 +38,35 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-interface AnswerRequest {
-  generation: number;
-  key: string;
-  produce: () => Promise<JsonAnswer>;
-}
-
 /**
  * The home page and the category pages are read far more often than phones are listed, booked
- * or sold. Each read is cached for a moment, and concurrent identical reads share one query.
- * Every key carries the catalogue's generation, which any write request moves on: an answer
- * read before the write, even one still in flight, is never served after it.
+ * or sold. Each read is cached for a moment, and concurrent identical reads share one query
+ * (lru-cache's fetch). Every key carries the catalogue's generation, which any write request
+ * moves on: an answer read before the write, even one still in flight, is never served after it.
  */
 export default fp(async (fastify) => {
   const { db } = fastify;
   let generation = 0;
+  const current = (key: string) => `${generation} ${key}`;
+  const fresh = { max: CACHED_READS, ttl: CATALOGUE_FRESH_SECONDS * 1000 };
 
-  const cache = createCache({
-    ttl: CATALOGUE_FRESH_SECONDS,
-    storage: { type: 'memory', options: { size: 4096 } },
-    onError: (err: unknown) => fastify.log.warn({ err }, 'catalogue cache failed'),
-  })
-    .define(
-      'publicAnswer',
-      { serialize: ({ generation: g, key }: AnswerRequest) => `${g} ${key}` },
-      ({ produce }: AnswerRequest) => produce(),
-    )
-    .define('categoryPage', async ({ query }: { generation: number; query: CategoryPageQuery }) => {
-      const { categoryName, ...filter } = query;
+  const answers = new LRUCache<string, JsonAnswer, () => Promise<JsonAnswer>>({
+    ...fresh,
+    fetchMethod: (_key, _stale, { context: produce }) => produce(),
+  });
+  // No such category is not cached (lru-cache keeps no empty values): that read stays a query.
+  const pages = new LRUCache<string, CategoryPage, CategoryPageQuery>({
+    ...fresh,
+    fetchMethod: async (_key, _stale, { context: { categoryName, ...filter } }) => {
       const category = await findCategoryByName(db, categoryName);
-      return category ? listCategoryPage(db, { ...filter, categoryId: category.id }) : null;
-    });
+      return category ? listCategoryPage(db, { ...filter, categoryId: category.id }) : undefined;
+    },
+  });
 
   fastify.decorate('catalogue', {
-    publicAnswer: (key, produce) => cache.publicAnswer({ generation, key, produce }),
-    categoryPage: (query) => cache.categoryPage({ generation, query }),
+    publicAnswer: async (key, produce) => (await answers.fetch(current(key), { context: produce }))!,
+    freshAnswer: (key) => answers.get(current(key)),
+    categoryPage: async (query) => (await pages.fetch(current(JSON.stringify(query)), { context: query })) ?? null,
   } satisfies CatalogueCache);
 
   // Before the answer leaves: the caller's next read already misses whatever was cached.
