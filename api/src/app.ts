@@ -7,11 +7,20 @@ import fp from 'fastify-plugin';
 import pino from 'pino';
 import type { AppConfig } from './config.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler.ts';
-import { OneLinePerRequest } from './http/request-log.ts';
+import { ReplayedAnswers, replayingServer } from './http/replayed-answers.ts';
+import { logsRoutineReads, OneLinePerRequest } from './http/request-log.ts';
+import { CACHED_READS, CATALOGUE_FRESH_SECONDS } from './plugins/app/catalogue-cache.ts';
 
 export interface AppOptions {
   config: AppConfig;
+  /** The answers the HTTP server replays (see buildApp); a store of its own when left out. */
+  replayedAnswers?: ReplayedAnswers;
 }
+
+const newRequestId = () => randomUUID();
+
+const visitorReplays = () =>
+  new ReplayedAnswers({ freshMs: CATALOGUE_FRESH_SECONDS * 1000, max: CACHED_READS, newRequestId });
 
 /**
  * The whole API as one plugin: external plugins, then app plugins (config, database, auth,
@@ -20,6 +29,7 @@ export interface AppOptions {
  */
 async function serviceApp(fastify: FastifyInstance, opts: AppOptions) {
   const options = { config: opts.config };
+  fastify.decorate('replayedAnswers', opts.replayedAnswers ?? visitorReplays());
 
   await fastify.register(fastifyAutoload, {
     dir: path.join(import.meta.dirname, 'plugins/external'),
@@ -56,7 +66,7 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
         : { stream: pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }) }),
     },
     logController: new OneLinePerRequest(),
-    genReqId: () => randomUUID(),
+    genReqId: newRequestId,
     // Start waits for a database that is still coming up (see plugins/app/database.ts).
     pluginTimeout: 60_000,
     ajv: {
@@ -74,8 +84,14 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
 
 /** `overrides` is for tests (e.g. no start timeout on a busy machine). */
 export async function buildApp(config: AppConfig, overrides: Partial<FastifyServerOptions> = {}) {
-  const app = Fastify({ ...fastifyOptions(config), ...overrides }).withTypeProvider<TypeBoxTypeProvider>();
-  await app.register(fp(serviceApp, { name: 'service-app' }), { config });
+  const replayedAnswers = visitorReplays();
+  const app = Fastify({
+    ...fastifyOptions(config),
+    // With routine reads in the log (LOG_LEVEL=debug), every request goes through Fastify, which logs it.
+    ...(logsRoutineReads(config.logLevel) ? {} : { serverFactory: replayingServer(replayedAnswers) }),
+    ...overrides,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(fp(serviceApp, { name: 'service-app' }), { config, replayedAnswers });
   return app;
 }
 

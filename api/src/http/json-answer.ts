@@ -60,6 +60,10 @@ export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, ans
     return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  if (!gzip) return reply.send(answer.payload);
-  return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+  if (gzip) reply.header('content-encoding', 'gzip');
+  const body = gzip ? answer.gzipped : answer.payload;
+  if (request.headers.authorization === undefined && answer.cacheControl.startsWith('public')) {
+    request.server.replayedAnswers.keep(request, reply, body);
+  }
+  return reply.send(body);
 }

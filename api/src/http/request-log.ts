@@ -5,6 +5,9 @@ export const SLOW_READ_MS = 500;
 
 const READS = new Set(['GET', 'HEAD']);
 
+/** Whether the log level shows routine reads (see isRoutineRead), which are logged at debug. */
+export const logsRoutineReads = (level: string): boolean => level === 'debug' || level === 'trace';
+
 /**
  * A successful, fast read by a visitor who is not signed in: the public catalogue, the home
  * page's phones, images, health checks. They are most of the traffic and say nothing about who

@@ -15,7 +15,7 @@ import type { JsonAnswer } from '../../http/json-answer.ts';
 export const CATALOGUE_FRESH_SECONDS = 2;
 
 /** Entries kept per cache; the least recently read go first. */
-const CACHED_READS = 4096;
+export const CACHED_READS = 4096;
 
 /** A category page, asked for by the category's name. */
 export type CategoryPageQuery = Omit<ListingFilter, 'categoryId'> & { categoryName: string };
@@ -69,9 +69,13 @@ export default fp(async (fastify) => {
     categoryPage: async (query) => (await pages.fetch(current(JSON.stringify(query)), { context: query })) ?? null,
   } satisfies CatalogueCache);
 
-  // Before the answer leaves: the caller's next read already misses whatever was cached.
+  // Before the answer leaves: the caller's next read already misses whatever was cached, and
+  // whatever the HTTP server would have replayed.
   fastify.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) generation += 1;
+    if (!SAFE_METHODS.has(request.method)) {
+      generation += 1;
+      fastify.replayedAnswers.forgetAll();
+    }
     done(null, payload);
   });
 }, { name: 'catalogue-cache', dependencies: ['database'] });
