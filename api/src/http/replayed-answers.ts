@@ -94,8 +94,9 @@ function replayKey(req: IncomingMessage): string | undefined {
  */
 export function replayingServer(answers: ReplayedAnswers): FastifyServerFactory {
   return (handler, options) => {
+    // Once the server is closing, Fastify answers everything (it closes kept-alive connections).
     const server = http.createServer((req, res) => {
-      if (!answers.replay(req, res)) handler(req, res);
+      if (!server.listening || !answers.replay(req, res)) handler(req, res);
     });
     const timeouts = options as Record<'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout', number>;
     server.keepAliveTimeout = timeouts.keepAliveTimeout;
