@@ -13,6 +13,11 @@ function run(url, seconds) {
   });
 }
 
+/** Load without measuring: a fresh server's JIT and heap settle before its first measured run. */
+export async function warmUp(url, seconds) {
+  await run(url, seconds);
+}
+
 export async function loadTest(url, { seconds, warmUpSeconds = 3 }) {
   await run(url, warmUpSeconds);
   const result = await run(url, seconds);

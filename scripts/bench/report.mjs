@@ -23,6 +23,8 @@ function apiSection(api) {
     "autocannon with 50 connections and a browser's Accept-Encoding after a 3 s warm-up, and a bare Fastify",
     'hello-world server as the ceiling. Durations per route: ' +
       api.map((size) => `${size.seconds} s at ${size.phones.toLocaleString('en')} phones`).join(', ') + '.',
+    'Before its first measured run, each newly started server is under load for 5 s on every URL it is measured on:',
+    'a fresh process takes 15-20 s of load to reach its steady speed, more than one run\'s warm-up.',
     '',
     'The machines are shared and their speed drifts within minutes, so the ceiling is measured (5 s) before the',
     'first route and again after every run, and each run is compared with the mean of the two ceiling runs',
