@@ -26,8 +26,8 @@ export interface ReplayOptions {
  * replayed by the HTTP server before Fastify's request pipeline runs: most catalogue reads are
  * these, and the pipeline costs more than the answer. A replay is exactly the recorded answer
  * (status 200, the helmet, CORS and caching headers the pipeline wrote, the body) with a new
- * request id, so only an answer is recorded that was for the same URL, Origin and
- * Accept-Encoding (every header a public answer varies on, since Authorization is absent).
+ * request id, sent only to a request with the same URL, Origin and Accept-Encoding as the one it
+ * was recorded for: every header a public answer varies on, Authorization being absent.
  * Revalidations (If-None-Match) and everything else go to Fastify as usual.
  */
 export class ReplayedAnswers {
