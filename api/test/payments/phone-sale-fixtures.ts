@@ -28,6 +28,17 @@ export async function listPhone(app: App, priceCents = 12_500): Promise<{ produc
   return { productId: product!.id, seller };
 }
 
+/** A listed phone's name and its category's name, as the catalogue pages show them. */
+export async function phoneFacts(app: App, productId: string): Promise<{ name: string; categoryName: string }> {
+  const [row] = await app.db
+    .select({ name: products.name, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId));
+  if (!row) throw new Error(`no phone ${productId}`);
+  return row;
+}
+
 /** An unpaid booking at the phone's price, as POST /bookedProduct would make it. */
 export async function bookPhone(app: App, buyer: TestAccount, productId: string): Promise<string> {
   const [product] = await app.db

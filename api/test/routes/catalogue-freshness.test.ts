@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, products } from '../../src/db/schema.ts';
 import { bearer, createAccount, useTestApp } from '../helper.ts';
-import { bookPhone, confirmPayment, listPhone, startPayment } from '../payments/phone-sale-fixtures.ts';
+import { bookPhone, confirmPayment, listPhone, phoneFacts, startPayment } from '../payments/phone-sale-fixtures.ts';
 
 // The catalogue's reads are cached for a moment (plugins/app/catalogue-cache.ts); a sale or a
 // deletion must still show on the very next read.
@@ -18,20 +16,11 @@ describe('catalogue freshness', () => {
     return response.json().products.map((p: { name: string }) => p.name);
   }
 
-  async function phoneFacts(productId: string) {
-    const [row] = await ctx.app.db
-      .select({ name: products.name, categoryName: categories.name })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(products.id, productId));
-    return row!;
-  }
-
   it('a phone that is sold or deleted leaves the home page and its category page at once', async () => {
     const sold = await listPhone(ctx.app);
     const deleted = await listPhone(ctx.app);
-    const soldPhone = await phoneFacts(sold.productId);
-    const deletedPhone = await phoneFacts(deleted.productId);
+    const soldPhone = await phoneFacts(ctx.app, sold.productId);
+    const deletedPhone = await phoneFacts(ctx.app, deleted.productId);
     const buyer = await createAccount(ctx.app, 'buyer');
 
     // Read twice: the second answer comes from the cache.

@@ -1,10 +1,8 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../src/db/schema.ts';
 import { bearer, buildTestApp, type TestApp } from '../helper.ts';
-import { listPhone } from '../payments/phone-sale-fixtures.ts';
+import { listPhone, phoneFacts } from '../payments/phone-sale-fixtures.ts';
 
 interface RawAnswer {
   status: number;
@@ -60,15 +58,6 @@ describe('visitor answers replayed by the HTTP server', () => {
   const names = (answer: RawAnswer) =>
     (JSON.parse(gunzipSync(answer.body).toString()) as { name: string }[]).map((phone) => phone.name);
 
-  async function categoryOfPhone(productId: string) {
-    const [row] = await api.app.db
-      .select({ name: products.name, categoryName: categories.name })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(products.id, productId));
-    return row!;
-  }
-
   it('a repeat read is the first answer again, with its own request id, without the request pipeline', async () => {
     for (const path of ['/advertise', '/categories', '/products/Oppo%20Phones?page=1']) {
       const { first, second, throughPipeline } = await readTwice(path, { origin: appOrigin });
@@ -98,7 +87,7 @@ describe('visitor answers replayed by the HTTP server', () => {
 
   it('a signed-in caller, a bad token and a revalidation still go through the API', async () => {
     const { productId, seller } = await listPhone(api.app);
-    const { categoryName } = await categoryOfPhone(productId);
+    const { categoryName } = await phoneFacts(api.app, productId);
     const path = `/products/${encodeURIComponent(categoryName)}`;
     const { second: visitors } = await readTwice(path);
     expect(visitors.headers['cache-control']).toBe('public, max-age=30');
@@ -118,7 +107,7 @@ describe('visitor answers replayed by the HTTP server', () => {
 
   it('a phone deleted through the API leaves the replayed home page at once', async () => {
     const { productId, seller } = await listPhone(api.app);
-    const { name } = await categoryOfPhone(productId);
+    const { name } = await phoneFacts(api.app, productId);
     const { second } = await readTwice('/advertise');
     expect(names(second)).toContain(name);
 
