@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -56,10 +56,6 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   // arrives, not in the one task that blocks input (react-query's updates are synchronous).
   const data = useDeferredValue(listing.data);
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
-  const phonesShown = Boolean(data?.products.length);
-  useEffect(() => {
-    if (phonesShown) prepareBookingModal();
-  }, [phonesShown]);
 
   return (
     <Page>
@@ -84,6 +80,8 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
                 role={shell.role}
                 onBook={setBooking}
                 priority={index === 0}
+                // The booking form downloads once the first photo is on screen: never in its way.
+                onPhotoSettled={index === 0 ? prepareBookingModal : undefined}
               />
             ))}
           </Grid>

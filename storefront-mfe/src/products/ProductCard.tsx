@@ -12,14 +12,16 @@ interface ProductCardProps {
   onBook(product: ListedProduct): void;
   /** True for the first card of the page (its photo is the largest paint). */
   priority?: boolean;
+  /** Called once the card's photo is shown, or has failed to load. */
+  onPhotoSettled?: () => void;
 }
 
 /** One phone on a category page. */
-export function ProductCard({ product, role, onBook, priority = false }: ProductCardProps) {
+export function ProductCard({ product, role, onBook, priority = false, onPhotoSettled }: ProductCardProps) {
   const canBook = role === 'buyer' && !product.isOwn;
   return (
     <Card aria-labelledby={`product-${product._id}`}>
-      <ProductImage src={product.img} name={product.name} priority={priority} />
+      <ProductImage src={product.img} name={product.name} priority={priority} onSettled={onPhotoSettled} />
       <CardBody>
         {/* Level 2: the cards sit right under the page's h1 (the brand name). */}
         <h2 id={`product-${product._id}`}>{product.name}</h2>

@@ -27,10 +27,12 @@ interface ProductImageProps {
   name: string;
   /** The first card's photo is the page's largest paint: fetched first, never lazily. */
   priority?: boolean;
+  /** Called once the photo is shown, or has failed to load. */
+  onSettled?: () => void;
 }
 
 /** A product photo on a card; a click or Enter opens it in the full-screen viewer. */
-export function ProductImage({ src, name, priority = false }: ProductImageProps) {
+export function ProductImage({ src, name, priority = false, onSettled }: ProductImageProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -42,6 +44,8 @@ export function ProductImage({ src, name, priority = false }: ProductImageProps)
           height={300}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={onSettled}
+          onError={onSettled}
         />
       </Opener>
       {open && <ImageViewer open images={[{ src, alt: name }]} onClose={() => setOpen(false)} />}
