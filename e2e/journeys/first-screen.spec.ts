@@ -54,3 +54,41 @@ test('other addresses start empty, without the home page in them', async ({ page
     0,
   );
 });
+
+/** The shell's scripts that its page asks the browser to preload, as paths (`/470.2324dee0.js`). */
+async function preloadedScripts(page: Page) {
+  return page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+    links
+      .map((link) => new URL((link as HTMLLinkElement).href))
+      // The federation runtime adds preloads of the remote's own files later, on their origin.
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => url.pathname),
+  );
+}
+
+test("a page names the code of the shell's first render itself, and nothing that does not run", async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  const preloaded = await preloadedScripts(page);
+  expect(preloaded.length).toBeGreaterThan(0);
+
+  // Every other script of the shell held back: what the page named is all its first render needs.
+  const heldBack: string[] = [];
+  await page.route('http://127.0.0.1:3000/*.js', (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/main.js' || preloaded.includes(pathname)) return route.continue();
+    heldBack.push(pathname);
+    return route.abort();
+  });
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // And each file it named has run: its chunk is among those the shell's code has loaded.
+  const loadedChunks = await page.evaluate(() =>
+    ((window as unknown as { webpackChunksellphones_shell?: [Array<string | number>][] })
+      .webpackChunksellphones_shell ?? []).flatMap(([ids]) => ids.map(String)),
+  );
+  for (const path of preloaded) expect(loadedChunks).toContain(path.slice(1).split('.')[0]);
+});

@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { RouterImportsCheck } = require('./router-imports-check.cjs');
+const { FirstRenderPreloadPlugin } = require('./first-render-preload-plugin.cjs');
 const rootPackage = require('../../package.json');
 
 /**
@@ -66,6 +67,7 @@ function shellPages(dir) {
   return [
     new HtmlWebpackPlugin({ template, filename: 'index.html', title: 'Sell Phones BD', firstScreen }),
     new HtmlWebpackPlugin({ template, filename: 'app.html', title: 'Sell Phones BD', firstScreen: null }),
+    new FirstRenderPreloadPlugin(path.join(dir, 'src/bootstrap.tsx')),
   ];
 }
 
