@@ -7,18 +7,19 @@ import { Loading } from '@sellphones/ui';
 const loadBookingModal = () => import('./BookingModal.tsx');
 const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
 
+/** How long after the first photo the booking form starts downloading: before any buyer can press Book Now. */
+const AFTER_FIRST_PHOTO_MS = 1000;
+
 /**
- * Starts downloading the booking form ahead of the first Book Now: after the next frame has been
- * painted (the one showing the photo that called it) and the browser is idle.
+ * Starts downloading the booking form ahead of the first Book Now: a moment after the first
+ * photo has shown (so it is painted by then), when the browser is idle.
  */
 export function prepareBookingModal(): void {
   const load = () => void loadBookingModal().catch(() => undefined);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
-      else load();
-    }, 0),
-  );
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
+    else load();
+  }, AFTER_FIRST_PHOTO_MS);
 }
 
 /** The booking dialog (see BookingModal.tsx); a loading text while its code is still on its way. */
