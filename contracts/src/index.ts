@@ -3,3 +3,4 @@ export * from './api-error.ts';
 export * from './http-client.ts';
 export * from './app-config.ts';
 export * from './listing-options.ts';
+export * from './category-listing.ts';

@@ -5,6 +5,7 @@ import { setAppConfig } from './config/app-config-store.ts';
 import type { RuntimeConfig } from './config/runtime-config.ts';
 import { startSession } from './auth/start-session.ts';
 import { firstPageReady } from './remotes/first-page.ts';
+import { dropEarlyRead } from './session/early-read.ts';
 
 /** Renders the app once the configuration (fetched by index.ts, which registered the remotes) is in. */
 export function start(config: Promise<RuntimeConfig>): void {
@@ -14,6 +15,7 @@ export function start(config: Promise<RuntimeConfig>): void {
       setAppConfig(app);
       startSession(app);
       await firstPageReady(window.location.pathname);
+      dropEarlyRead();
       // A transition renders the first page in slices that yield to the browser, rather than in
       // one long task that blocks input while the storefront's page is built.
       startTransition(() => root.render(<App />));

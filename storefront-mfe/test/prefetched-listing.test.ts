@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ShellApi } from '@sellphones/contracts';
-import { listingQuery, readListingState } from '../src/category/listing-search-params.ts';
+import { listingQuery, readListingState } from '@sellphones/contracts';
 import { prefetchListing, takePrefetchedListing } from '../src/category/prefetched-listing.ts';
 
 const listing = { products: [], total: 0, page: 2, pageSize: 12 };

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CONDITIONS } from '@sellphones/contracts';
+import { CONDITIONS, type Condition, type ListingState, type Sort } from '@sellphones/contracts';
 import { Button } from '@sellphones/ui';
-import type { Condition, ListingState, Sort } from './listing-search-params.ts';
 
 const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest first',

@@ -1,40 +1,32 @@
-import type { ShellApi } from '@sellphones/contracts';
+import { firstListingRead, listingPath, type ListingQuery, type ShellApi } from '@sellphones/contracts';
 import type { ListingPage } from '@sellphones/contracts/schemas';
-import { listingQuery, readListingState } from './listing-search-params.ts';
-
-const CATEGORY_PATH = /^\/products\/([^/]+)\/?$/;
 
 let prefetched: { key: string; page: Promise<ListingPage> } | null = null;
 
-const keyOf = (cateName: string, query: ReturnType<typeof listingQuery>) =>
-  JSON.stringify([cateName, query]);
+const keyOf = (path: string, query: ListingQuery) => JSON.stringify([path, query]);
 
 /** The listing call of one category page: what the page asks, and what a prefetch asks for it. */
 export function requestListing(
   request: ShellApi['request'],
   cateName: string,
-  query: ReturnType<typeof listingQuery>,
+  query: ListingQuery,
   signal?: AbortSignal,
 ) {
-  return request<ListingPage>(`/products/${encodeURIComponent(cateName)}`, { query, signal });
+  return request<ListingPage>(listingPath(cateName), { query, signal });
 }
 
 /**
- * Asks for the listing an address shows while the page's code is still downloading, instead of
- * once it has rendered. The page takes the answer (takePrefetchedListing); a failure is left to
- * the page's own query, which asks again.
+ * Asks for the listing an address shows as soon as this module has arrived, instead of once the
+ * page has rendered (the shell may have started the same read even earlier: it then answers with
+ * that). The page takes the answer (takePrefetchedListing); a failure is left to the page's own
+ * query, which asks again.
  */
-export function prefetchListing(
-  request: ShellApi['request'],
-  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-): void {
-  const match = CATEGORY_PATH.exec(pathname);
-  if (!match?.[1]) return;
-  const cateName = decodeURIComponent(match[1]);
-  const query = listingQuery(readListingState(new URLSearchParams(search)));
-  const page = requestListing(request, cateName, query);
+export function prefetchListing(request: ShellApi['request'], location: Pick<Location, 'pathname' | 'search'>): void {
+  const read = firstListingRead(location);
+  if (!read) return;
+  const page = request<ListingPage>(read.path, { query: read.query });
   page.then(startFirstPhoto, () => undefined);
-  prefetched = { key: keyOf(cateName, query), page };
+  prefetched = { key: keyOf(read.path, read.query), page };
 }
 
 /**
@@ -54,11 +46,8 @@ function startFirstPhoto({ products }: ListingPage): void {
  * The prefetched answer for exactly this listing, or null. The first listing a page asks for
  * takes it or drops it: a later visit never gets an old answer.
  */
-export function takePrefetchedListing(
-  cateName: string,
-  query: ReturnType<typeof listingQuery>,
-): Promise<ListingPage> | null {
+export function takePrefetchedListing(cateName: string, query: ListingQuery): Promise<ListingPage> | null {
   const taken = prefetched;
   prefetched = null;
-  return taken?.key === keyOf(cateName, query) ? taken.page : null;
+  return taken?.key === keyOf(listingPath(cateName), query) ? taken.page : null;
 }

@@ -2,18 +2,19 @@ import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import {
+  listingQuery,
+  readableMessage,
+  readListingState,
+  writeListingState,
+  type ListingState,
+  type ShellApi,
+} from '@sellphones/contracts';
 import type { ListedProduct } from '@sellphones/contracts/schemas';
 import { EmptyState, InlineError, Loading, Page, PageTitle, Pagination } from '@sellphones/ui';
 import { DeferredBookingModal, prepareBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ListingControls } from '../category/ListingControls.tsx';
 import { requestListing, takePrefetchedListing } from '../category/prefetched-listing.ts';
-import {
-  listingQuery,
-  readListingState,
-  writeListingState,
-  type ListingState,
-} from '../category/listing-search-params.ts';
 import { ProductCard } from '../products/ProductCard.tsx';
 
 /** One column on a phone, two on wide screens (the spec's grid). */

@@ -1,6 +1,8 @@
-import { CONDITIONS, SORTS } from '@sellphones/contracts';
+import { CONDITIONS, SORTS } from './listing-options.ts';
 
-// The plain lists rather than the schemas: the listing is asked for before they have downloaded.
+// A category page's address and the listing it reads: the storefront's page and the shell, which
+// starts that read while the page's code downloads, must ask for exactly the same thing. The plain
+// lists rather than the schemas: the listing is asked for before they have downloaded.
 export type Condition = (typeof CONDITIONS)[number];
 export type Sort = (typeof SORTS)[number];
 
@@ -44,13 +46,35 @@ export function writeListingState(state: ListingState): URLSearchParams {
   return params;
 }
 
+export type ListingQuery = Record<string, string | number | undefined>;
+
 /** The API's query for a state. */
-export function listingQuery(state: ListingState): Record<string, string | number | undefined> {
+export function listingQuery(state: ListingState): ListingQuery {
   return {
     sort: state.sort === 'newest' ? undefined : state.sort,
     condition: state.condition,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
     page: state.page > 1 ? state.page : undefined,
+  };
+}
+
+/** The API path of a category's listing. */
+export function listingPath(cateName: string): string {
+  return `/products/${encodeURIComponent(cateName)}`;
+}
+
+const CATEGORY_PAGE = /^\/products\/([^/]+)\/?$/;
+
+/** The listing read that a category page's address (SPEC.md: /products/:cateName) makes first, or null. */
+export function firstListingRead({ pathname, search }: Pick<Location, 'pathname' | 'search'>): {
+  path: string;
+  query: ListingQuery;
+} | null {
+  const cateName = CATEGORY_PAGE.exec(pathname)?.[1];
+  if (!cateName) return null;
+  return {
+    path: listingPath(decodeURIComponent(cateName)),
+    query: listingQuery(readListingState(new URLSearchParams(search))),
   };
 }
