@@ -2,8 +2,10 @@
 // <link rel="preload"> for every file behind `import('./bootstrap')` and for the shell's own copies
 // of the shared libraries, which it provides to every remote. Without them the browser learns of
 // these files only once main.js has arrived and run, a round trip later on a slow phone network.
-// main.js itself is asked for first (fetchpriority high, the preloads low): it starts the remote's
-// download, which the first page needs as well.
+// The preloads come after main.js and ask for low priority, as main.js does (a deferred script): it
+// is fetched first, since it starts the remote's download, which the first page needs as well. A
+// higher priority would make the browser (and Lighthouse) hold the first paint of the home page's
+// static first screen for code it does not need.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'FirstRenderPreloadPlugin';
@@ -18,9 +20,6 @@ class FirstRenderPreloadPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const files = this.firstRenderFiles(compilation);
-        for (const tag of data.headTags) {
-          if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
-        }
         data.headTags.push(
           ...files.map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
