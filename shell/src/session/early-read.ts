@@ -28,7 +28,8 @@ export function startFirstPageRead(apiUrl: string, location: Pick<Location, 'pat
 
 /**
  * The early read's answer, for the one call that asks exactly the same thing with the same token;
- * null for every other call. It is given once.
+ * null for every other call. It is given once. A storefront deployed with other address rules than
+ * this shell's copy of contracts asks something else: it then simply reads the API itself.
  */
 export function takeEarlyRead(path: string, options: RequestOptions, token: string | null): Promise<unknown> | null {
   if (!early || (options.method ?? 'GET') !== 'GET' || options.body !== undefined) return null;
