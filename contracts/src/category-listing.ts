@@ -66,7 +66,7 @@ export function listingPath(cateName: string): string {
 
 const CATEGORY_PAGE = /^\/products\/([^/]+)\/?$/;
 
-/** The listing read that a category page's address (SPEC.md: /products/:cateName) makes first, or null. */
+/** The listing read that a category page's address (/products/:cateName) makes first, or null. */
 export function firstListingRead({ pathname, search }: Pick<Location, 'pathname' | 'search'>): {
   path: string;
   query: ListingQuery;

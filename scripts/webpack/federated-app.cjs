@@ -1,5 +1,5 @@
 // Builds the webpack config of every app (the shell and the four remotes), so that the
-// federation rules of DESIGN.md section 2, and above all the `shared` block, are written once.
+// federation rules of docs/ARCHITECTURE.md section 2, and above all the `shared` block, are written once.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

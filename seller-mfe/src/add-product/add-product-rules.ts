@@ -31,7 +31,7 @@ export const CONDITION_OPTIONS = ['excellent', 'Good', 'Fair'] as const;
 
 const positive = (message: string) => (value: string) => Number(value) > 0 || message;
 
-/** The spec's add-product rules and messages (SPEC.md section 5), plus the API's own limits. */
+/** The add-product form's rules and messages (the original product's), plus the API's own limits. */
 export const ADD_PRODUCT_RULES = {
   productName: { required: 'Please enter product name', maxLength: { value: 120, message: 'Product name is too long' } },
   image: { required: 'Please select your photo' },

@@ -18,7 +18,7 @@ interface SignUpFields {
   sellerAccount: boolean;
 }
 
-/** SPEC.md section 5: an uppercase letter, a digit and one of ! @ # $ & *. */
+/** The sign-up password rule: an uppercase letter, a digit and one of ! @ # $ & *. */
 const STRONG_PASSWORD = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$&*]).*$/;
 
 const Toggle = styled.label`

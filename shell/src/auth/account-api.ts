@@ -34,7 +34,7 @@ export function uploadProfilePhoto(
   return withIdToken(idToken).uploadImage(file, onProgress);
 }
 
-/** SPEC.md section 6: two lookups by email; neither true means buyer. */
+/** The role is two lookups by email (seller, admin); neither true means buyer. */
 export async function lookUpRole(email: string): Promise<Role> {
   const path = encodeURIComponent(email);
   const [{ isAdmin }, { isSeller }] = await Promise.all([

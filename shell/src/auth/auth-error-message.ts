@@ -1,6 +1,6 @@
 import { readableMessage } from '@sellphones/contracts';
 
-/** The provider's codes as a person should read them (SPEC.md section 8 lists the codes seen). */
+/** Firebase's error codes (the ones sign-in, sign-up and the Google popup raise) as a person should read them. */
 const MESSAGES: Record<string, string> = {
   'auth/email-already-in-use': 'This email already has an account',
   'auth/invalid-credential': 'Wrong email or password',

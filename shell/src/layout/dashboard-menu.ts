@@ -1,6 +1,6 @@
 import type { Role } from '@sellphones/contracts';
 
-/** The side menu of each role (SPEC.md section 2, Dashboard layout). */
+/** The dashboard's side menu of each role: what that role can do there. */
 export const DASHBOARD_MENU: Record<Role, { to: string; label: string }[]> = {
   buyer: [{ to: '/dashboard/myOrders', label: 'My Orders' }],
   seller: [

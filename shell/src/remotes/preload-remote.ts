@@ -3,7 +3,7 @@ import type { StorefrontPage } from '@sellphones/contracts';
 
 // Imported before the async boundary (index.ts): nothing here may import a shared library.
 
-/** The storefront's page at a path of SPEC.md section 2, or null for the shell's and dashboard pages. */
+/** The storefront's page at a path of the route table (routes/router.tsx), or null for the shell's and dashboard pages. */
 export function storefrontPageOf(pathname: string): StorefrontPage | null {
   if (pathname === '/' || pathname === '/home') return 'home';
   if (pathname === '/blog') return 'blog';

@@ -21,7 +21,7 @@ function onlyFor(role: Role, children: RouteObject[]): RouteObject {
   };
 }
 
-/** The route table of SPEC.md section 2. Each remote page sits behind the guard its role needs. */
+/** The product's route table (the original product's addresses). Each remote page sits behind the guard its role needs. */
 export function createRouter() {
   return createBrowserRouter([
     {

@@ -40,7 +40,7 @@ const BrandLink = styled(Link)`
   }
 `;
 
-/** SPEC.md section 3's fixed categories: as many empty cards hold their place while they load. */
+/** The five brand categories (docs/ARCHITECTURE.md, data model): as many empty cards hold their place while they load. */
 const CATEGORY_COUNT = 5;
 
 const BrandPlaceholder = styled.div`
