@@ -4,11 +4,10 @@ import fastifyAutoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import pino from 'pino';
 import type { AppConfig } from './config.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler.ts';
 import { ReplayedAnswers, replayingServer } from './http/replayed-answers.ts';
-import { logsRoutineReads, OneLinePerRequest } from './http/request-log.ts';
+import { logsRoutineReads, OneLinePerRequest, requestLoggerOptions } from './http/request-log.ts';
 import { CACHED_READS, CATALOGUE_FRESH_SECONDS } from './plugins/app/catalogue-cache.ts';
 
 export interface AppOptions {
@@ -55,16 +54,7 @@ async function serviceApp(fastify: FastifyInstance, opts: AppOptions) {
 /** Fastify with the TypeBox type provider; schema extras are refused, not silently dropped. */
 export function fastifyOptions(config: AppConfig): FastifyServerOptions {
   return {
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Asynchronous and buffered: lines go out 4 KB at a time, or at the latest a second after
-      // they were written, instead of one write per line (a write per line was two fifths of
-      // the CPU of a cached catalogue read). pino flushes what is left when the process exits.
-      ...(config.logLevel === 'silent'
-        ? {}
-        : { stream: pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }) }),
-    },
+    logger: requestLoggerOptions(config.logLevel),
     logController: new OneLinePerRequest(),
     genReqId: newRequestId,
     // Start waits for a database that is still coming up (see plugins/app/database.ts).

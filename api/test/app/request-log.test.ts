@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { OneLinePerRequest, SLOW_READ_MS } from '../../src/http/request-log.ts';
+import { buildApp } from '../../src/app.ts';
+import { OneLinePerRequest, requestLoggerOptions, SLOW_READ_MS } from '../../src/http/request-log.ts';
+import { bearer, createAccount, testConfig } from '../helper.ts';
 
 interface LogLine {
   level: number;
@@ -63,5 +65,48 @@ describe('request log', () => {
       expect.objectContaining({ level: DEBUG, msg: 'request completed', res: { statusCode: 200 } }),
     ]);
     await verbose.app.close();
+  });
+});
+
+describe('email addresses in the log', () => {
+  it('regression: the spec\'s email paths and queries are logged without the address', async () => {
+    const written: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp(testConfig({ logLevel: 'info' }), {
+      logger: { ...requestLoggerOptions('info'), stream },
+      pluginTimeout: 0,
+    });
+    try {
+      await app.ready();
+      const buyer = await createAccount(app, 'buyer');
+      const email = encodeURIComponent(buyer.email);
+      const statuses = [
+        (await app.inject({ method: 'GET', url: `/jwt?email=${email}`, headers: bearer(buyer.idToken) })).statusCode,
+        (await app.inject({ method: 'GET', url: `/users/${buyer.email}`, headers: bearer(buyer.accessToken) })).statusCode,
+        (await app.inject({ method: 'GET', url: `/bookedProduct/${email}`, headers: bearer(buyer.accessToken) })).statusCode,
+        (await app.inject({ method: 'GET', url: `/no-such-page/${email}` })).statusCode,
+      ];
+      expect(statuses).toEqual([200, 200, 200, 404]);
+
+      const log = written.join('');
+      const [localPart] = buyer.email.split('@');
+      expect(log).not.toContain(localPart);
+      const urls = written.map((line) => JSON.parse(line) as { req?: { url: string }; url?: string })
+        .map((line) => line.req?.url ?? line.url)
+        .filter((url) => url !== undefined);
+      expect(urls).toEqual(expect.arrayContaining([
+        '/jwt?email=[email]',
+        '/users/[email]',
+        '/bookedProduct/[email]',
+        '/no-such-page/[email]',
+      ]));
+    } finally {
+      await app.close();
+    }
   });
 });
