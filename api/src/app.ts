@@ -6,20 +6,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler.ts';
-import { ReplayedAnswers, replayingServer } from './http/replayed-answers.ts';
-import { logsRoutineReads, OneLinePerRequest, requestLoggerOptions } from './http/request-log.ts';
-import { CACHED_READS, CATALOGUE_FRESH_SECONDS } from './plugins/app/catalogue-cache.ts';
+import { OneLinePerRequest, requestLoggerOptions } from './http/request-log.ts';
 
 export interface AppOptions {
   config: AppConfig;
-  /** The answers the HTTP server replays (see buildApp); a store of its own when left out. */
-  replayedAnswers?: ReplayedAnswers;
 }
 
 const newRequestId = () => randomUUID();
-
-const visitorReplays = () =>
-  new ReplayedAnswers({ freshMs: CATALOGUE_FRESH_SECONDS * 1000, max: CACHED_READS, newRequestId });
 
 /**
  * The whole API as one plugin: external plugins, then app plugins (config, database, auth,
@@ -28,7 +21,6 @@ const visitorReplays = () =>
  */
 async function serviceApp(fastify: FastifyInstance, opts: AppOptions) {
   const options = { config: opts.config };
-  fastify.decorate('replayedAnswers', opts.replayedAnswers ?? visitorReplays());
 
   await fastify.register(fastifyAutoload, {
     dir: path.join(import.meta.dirname, 'plugins/external'),
@@ -74,14 +66,8 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
 
 /** `overrides` is for tests (e.g. no start timeout on a busy machine). */
 export async function buildApp(config: AppConfig, overrides: Partial<FastifyServerOptions> = {}) {
-  const replayedAnswers = visitorReplays();
-  const app = Fastify({
-    ...fastifyOptions(config),
-    // With routine reads in the log (LOG_LEVEL=debug), every request goes through Fastify, which logs it.
-    ...(logsRoutineReads(config.logLevel) ? {} : { serverFactory: replayingServer(replayedAnswers) }),
-    ...overrides,
-  }).withTypeProvider<TypeBoxTypeProvider>();
-  await app.register(fp(serviceApp, { name: 'service-app' }), { config, replayedAnswers });
+  const app = Fastify({ ...fastifyOptions(config), ...overrides }).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(fp(serviceApp, { name: 'service-app' }), { config });
   return app;
 }
 

@@ -61,8 +61,5 @@ export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, ans
   }
   reply.type('application/json; charset=utf-8');
   if (gzip) reply.header('content-encoding', 'gzip');
-  const body = gzip ? answer.gzipped : answer.payload;
-  // The same for every caller: the server may replay it (to callers without a token only).
-  if (answer.cacheControl.startsWith('public')) request.server.replayedAnswers.keep(request, reply, body);
-  return reply.send(body);
+  return reply.send(gzip ? answer.gzipped : answer.payload);
 }

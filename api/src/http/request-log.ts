@@ -6,9 +6,6 @@ export const SLOW_READ_MS = 500;
 
 const READS = new Set(['GET', 'HEAD']);
 
-/** Whether the log level shows routine reads (see isRoutineRead), which are logged at debug. */
-export const logsRoutineReads = (level: string): boolean => level === 'debug' || level === 'trace';
-
 /** An email address in a URL, plain or percent-encoded (`a@b.c`, `a%40b.c`), up to the next separator. */
 const EMAIL_IN_URL = /[^/?&=#\s]+(?:@|%40)[^/?&#\s]*/gi;
 

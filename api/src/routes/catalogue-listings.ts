@@ -10,7 +10,6 @@ import {
 } from '@sellphones/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listAdvertised, type CategoryPage, type ListingRow } from '../db/listings.repository.ts';
-import { cachedAnswerFirst } from '../http/cached-answer-first.ts';
 import { addVary, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 
@@ -22,10 +21,8 @@ const toDollars = (cents: number) => cents / 100;
 /** The public catalogue: the home page's advertised phones and the category pages. */
 const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const publicUrl = fastify.config.publicUrl;
-  const answerFromCache = cachedAnswerFirst(fastify);
 
   fastify.get('/advertise', {
-    onRequest: answerFromCache,
     schema: {
       tags: ['catalogue'],
       summary: 'Advertised phones that are still for sale, newest first',
@@ -61,7 +58,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   }
 
   fastify.get('/products/:cateName', {
-    onRequest: [answerFromCache, authenticateIfPresent],
+    onRequest: authenticateIfPresent,
     schema: {
       tags: ['catalogue'],
       summary: "One page of a category's phones that are for sale",

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CategoryList, ErrorBody, type Category } from '@sellphones/contracts/schemas';
 import { listCategories } from '../db/catalogue.repository.ts';
-import { cachedAnswerFirst } from '../http/cached-answer-first.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 
 /** The brand grid of the home page. Public; cached by browsers for five minutes. */
 const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/categories', {
-    onRequest: cachedAnswerFirst(fastify),
     schema: {
       tags: ['catalogue'],
       summary: 'The five phone brands',

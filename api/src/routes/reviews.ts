@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ReviewList, type Review } from '@sellphones/contracts/schemas';
 import { listReviews } from '../db/catalogue.repository.ts';
-import { cachedAnswerFirst } from '../http/cached-answer-first.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 
 /** The home page's "Great reviews" grid. Public. */
 const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/reviews', {
-    onRequest: cachedAnswerFirst(fastify),
     schema: {
       tags: ['catalogue'],
       summary: 'Customer reviews shown on the home page',

@@ -24,8 +24,6 @@ export type CategoryPageQuery = Omit<ListingFilter, 'categoryId'> & { categoryNa
 export interface CatalogueCache {
   /** The serialized answer of a public route for `key` (its URL), or the one `produce` makes. */
   publicAnswer(key: string, produce: () => Promise<JsonAnswer>): Promise<JsonAnswer>;
-  /** The answer publicAnswer holds for `key` while it is fresh, found without waiting. */
-  freshAnswer(key: string): JsonAnswer | undefined;
   /** One page of a category's phones; null when there is no such category. */
   categoryPage(query: CategoryPageQuery): Promise<CategoryPage | null>;
 }
@@ -65,17 +63,12 @@ export default fp(async (fastify) => {
 
   fastify.decorate('catalogue', {
     publicAnswer: async (key, produce) => (await answers.fetch(current(key), { context: produce }))!,
-    freshAnswer: (key) => answers.get(current(key)),
     categoryPage: async (query) => (await pages.fetch(current(JSON.stringify(query)), { context: query })) ?? null,
   } satisfies CatalogueCache);
 
-  // Before the answer leaves: the caller's next read already misses whatever was cached, and
-  // whatever the HTTP server would have replayed.
+  // Before the answer leaves: the caller's next read already misses whatever was cached.
   fastify.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) {
-      generation += 1;
-      fastify.replayedAnswers.forgetAll();
-    }
+    if (!SAFE_METHODS.has(request.method)) generation += 1;
     done(null, payload);
   });
 }, { name: 'catalogue-cache', dependencies: ['database'] });
