@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import waitOn from 'wait-on';
 import { API_PORT, APPS, AUTH_EMULATOR_PORT, DEMO_ACCOUNTS, FIREBASE_PROJECT_ID } from './apps.mjs';
+import { authEmulatorArgs, REUSED_EMULATOR_NOTICE } from './auth-emulator.mjs';
 import { portAnswers } from './port-answers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +19,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const node = process.execPath;
 
 if (args.has('--fresh')) rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(path.join(dataDir, 'auth'), { recursive: true });
+mkdirSync(dataDir, { recursive: true });
 
 const children = [];
 let stopping = false;
@@ -96,23 +97,9 @@ async function main() {
   if (!dev) buildMissingApps();
 
   if (await portAnswers(AUTH_EMULATOR_PORT)) {
-    console.log(`Reusing the Auth emulator already running on ${AUTH_EMULATOR_PORT}.`);
+    console.log(REUSED_EMULATOR_NOTICE);
   } else {
-    const authData = path.join(dataDir, 'auth');
-    const importArgs = existsSync(path.join(authData, 'firebase-export-metadata.json'))
-      ? ['--import', authData]
-      : [];
-    run('auth', node, [
-      bin('firebase'),
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      FIREBASE_PROJECT_ID,
-      ...importArgs,
-      '--export-on-exit',
-      authData,
-    ]);
+    run('auth', node, authEmulatorArgs(root, dataDir));
     await waitOn({ resources: [`tcp:127.0.0.1:${AUTH_EMULATOR_PORT}`], timeout: 120_000 });
   }
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { claimPgliteFolder } from './pglite-folder-owner.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle handle every repository takes; the same type on PGlite and on a PostgreSQL server. */
@@ -33,17 +34,25 @@ export interface DatabaseOptions {
   /** A PGlite data folder dump to start from instead of initdb (tests: seconds instead of half a minute). */
   pgliteSnapshot?: Blob | undefined;
   onPoolError?: (err: Error) => void;
+  /** Who opens a PGlite folder ("the API", "npm run seed"): named to a second process refused it. */
+  openedBy?: string;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.pgliteDataDir, options.pgliteSnapshot);
+  return openPglite(options.pgliteDataDir, options.pgliteSnapshot, options.openedBy ?? commandName());
 }
 
-async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<DatabaseConnection> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+const commandName = () => `node ${path.basename(process.argv[1] ?? 'process')}`;
+
+async function openPglite(dataDir: string, snapshot: Blob | undefined, openedBy: string): Promise<DatabaseConnection> {
+  let claim: { release(): Promise<void> } | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true });
+    claim = await claimPgliteFolder(dataDir, openedBy);
+  }
   const client = snapshot ? new PGlite(dataDir, { loadDataDir: snapshot }) : new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   let closed = false;
@@ -57,13 +66,14 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
       if (closed) return;
       closed = true;
       await client.close();
+      await claim?.release();
     },
   };
 }
 
 /** A migrated, empty PGlite database as a tar dump, for `pgliteSnapshot`. */
 export async function createPgliteSnapshot(): Promise<Blob> {
-  const connection = await openPglite('memory://', undefined);
+  const connection = await openPglite('memory://', undefined, 'a snapshot');
   try {
     await migrateDatabase(connection);
     return await (connection.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');

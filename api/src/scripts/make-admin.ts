@@ -1,7 +1,7 @@
 // npm run make-admin -- <email>: the only way to make an admin (no API call can).
 import { loadConfig } from '../config.ts';
-import { migrateDatabase, openDatabase } from '../db/database.ts';
 import { findUserByEmail, setUserRole } from '../db/users.repository.ts';
+import { exitOnStartProblem, openCommandDatabase } from './command-database.ts';
 
 const email = process.argv[2]?.trim();
 if (!email || !email.includes('@')) {
@@ -10,9 +10,9 @@ if (!email || !email.includes('@')) {
 }
 
 const config = loadConfig(process.env);
-const connection = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+// Refused in one line while the API holds the embedded database's folder (stop npm start first).
+const connection = await openCommandDatabase(config, 'npm run make-admin').catch(exitOnStartProblem);
 try {
-  await migrateDatabase(connection);
   const user = await findUserByEmail(connection.db, email);
   if (!user) {
     console.error(`No account with the email ${email}. The person must sign up first.`);

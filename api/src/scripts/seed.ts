@@ -1,11 +1,12 @@
 // npm run seed: categories, reviews, demo accounts (Auth emulator + database) and demo phones.
-// With the embedded database, stop the API first: PGlite allows one process per data folder.
+// Runs through scripts/with-auth-emulator.mjs (an emulator is started when none runs). With the
+// embedded database it refuses while the API has the folder open: PGlite is one process per folder.
 import { loadConfig } from '../config.ts';
 import { createFirebaseIdentity } from '../auth/firebase-identity.ts';
-import { migrateDatabase, openDatabase } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { seedCatalogue } from '../seed/seed-catalogue.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
+import { exitOnStartProblem, openCommandDatabase } from './command-database.ts';
 
 const env = { ...process.env };
 if (env.NODE_ENV !== 'production' && !env.FIREBASE_AUTH_EMULATOR_HOST) env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
@@ -15,10 +16,9 @@ if (!config.firebaseAuthEmulatorHost) {
   process.exit(1);
 }
 
-const connection = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+const connection = await openCommandDatabase(config, 'npm run seed').catch(exitOnStartProblem);
 const firebase = createFirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
 try {
-  await migrateDatabase(connection);
   await seedCatalogue(connection.db);
   await seedDemoData(connection.db, firebase.auth);
   console.log('Seeded categories, reviews, demo phones and these demo logins:');

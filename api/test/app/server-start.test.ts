@@ -16,6 +16,16 @@ function start(env: Record<string, string>) {
   });
 }
 
+/** Like start(), without blocking this process (a fake database server may run in it). */
+async function startAsync(env: Record<string, string>, timeout = 15_000) {
+  const child = spawn(process.execPath, [server], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout.resume();
+  const [status] = (await once(child, 'exit')) as [number | null];
+  return { status, stderr };
+}
+
 describe('server start', () => {
   it('refuses to start in production against the Auth emulator', () => {
     const result = start({
@@ -36,6 +46,54 @@ describe('server start', () => {
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('JWT_SECRET must be at least 32 characters');
   });
+});
+
+/**
+ * A server that answers every connection as PostgreSQL answers a user it does not know: an
+ * ErrorResponse (SQLSTATE 28000) right after the startup message.
+ */
+async function serverRefusingRole(role: string): Promise<{ port: number; close(): void }> {
+  const field = (type: string, value: string) => Buffer.concat([Buffer.from(type), Buffer.from(`${value}\0`)]);
+  const fields = Buffer.concat([
+    field('S', 'FATAL'),
+    field('V', 'FATAL'),
+    field('C', '28000'),
+    field('M', `role "${role}" does not exist`),
+    Buffer.from('\0'),
+  ]);
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(fields.length + 4);
+  const answer = Buffer.concat([Buffer.from('E'), length, fields]);
+  const fake = createServer((socket) => socket.once('data', () => socket.end(answer)));
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  return { port: (fake.address() as AddressInfo).port, close: () => fake.close() };
+}
+
+const stackLines = (text: string) => text.split('\n').filter((line) => /^\s+at /.test(line));
+
+describe('database problems at start', () => {
+  it('names the server and the refusal in one line when DATABASE_URL names an unknown user', async () => {
+    const fake = await serverRefusingRole('nobody');
+    try {
+      const result = await startAsync({ DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${fake.port}/shop`, SEED_ON_START: 'false' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`The database at nobody@127.0.0.1:${fake.port}/shop (DATABASE_URL) cannot be used: role "nobody" does not exist.`);
+      expect(result.stderr).not.toContain('secret');
+      expect(stackLines(result.stderr)).toEqual([]);
+    } finally {
+      fake.close();
+    }
+  });
+
+  it('names the server and gives up with one line when nothing listens there', async () => {
+    const port = await freePort();
+    const result = await startAsync({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, SEED_ON_START: 'false' }, 40_000);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(`The database at postgres@127\\.0\\.0\\.1:${port}/postgres \\(DATABASE_URL\\) cannot be used: connection refused .*\\(tried \\d+ times\\)\\.`),
+    );
+    expect(stackLines(result.stderr)).toEqual([]);
+  }, 60_000);
 });
 
 /** A port nobody listens on right now. */

@@ -7,6 +7,7 @@ import {
   type DatabaseConnection,
 } from '../../db/database.ts';
 import { isDatabaseUnavailable } from '../../db/database-errors.ts';
+import { causeOf, databaseServerProblem, describeDatabaseUrl } from '../../db/database-start-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-const START_ATTEMPTS = 10;
+/** How long a start waits for a server that is still coming up before it gives up. */
+const START_PATIENCE_MS = 15_000;
 
 /** Opens the database, applies migrations and closes it with the app. */
 export default fp(async (fastify) => {
@@ -26,21 +28,27 @@ export default fp(async (fastify) => {
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,
     pgliteSnapshot: config.pgliteSnapshot,
+    openedBy: 'the API',
     onPoolError: (err) => fastify.log.warn({ err }, 'database connection lost; the pool will reconnect'),
   });
 
-  // A server that is still starting (or restarting) is waited for rather than crashing the API.
+  // A server that is still starting (or restarting) is waited for, a while, rather than crashing
+  // the API; anything else (a wrong user, password or database name) stops the start at once.
+  const giveUpAt = Date.now() + START_PATIENCE_MS;
   for (let attempt = 1; ; attempt++) {
     try {
       await migrateDatabase(connection);
       break;
     } catch (err) {
-      if (!isDatabaseUnavailable(err) || attempt >= START_ATTEMPTS) {
+      const waitMs = Math.min(500 * 2 ** attempt, 5_000);
+      if (!config.databaseUrl || !isDatabaseUnavailable(err) || Date.now() + waitMs > giveUpAt) {
         await connection.close();
-        throw err;
+        throw config.databaseUrl ? databaseServerProblem(config.databaseUrl, err, attempt) : err;
       }
-      fastify.log.warn({ attempt }, 'database not reachable yet; retrying');
-      await sleep(Math.min(500 * 2 ** attempt, 5_000));
+      fastify.log.warn(
+        `database ${describeDatabaseUrl(config.databaseUrl)} not reachable yet (${causeOf(err)}); retrying in ${waitMs / 1000} s`,
+      );
+      await sleep(waitMs);
     }
   }
 
