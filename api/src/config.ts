@@ -24,6 +24,10 @@ export interface AppConfig {
   publicUrl: string;
   /** Requests per minute per IP on GET /jwt. */
   jwtRateLimitPerMinute: number;
+  /** Shared state of several API instances (rate limits); in-process memory when unset. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key, so deployments (and test runs) sharing one Redis stay apart. */
+  redisKeyPrefix: string;
   /** Seed categories, reviews (and demo data when the emulator is used) at start. */
   seedOnStart: boolean;
   /** Demo accounts and phones at start; only ever done against the Auth emulator. */
@@ -155,6 +159,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const jwtRateLimitPerMinute = parsePositiveInt(env, 'JWT_RATE_LIMIT_PER_MINUTE', 20, 10_000, problems);
 
+  const redisUrl = optional(env, 'REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl)) {
+    problems.push('REDIS_URL must start with redis:// or rediss://, for example redis://127.0.0.1:6379');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -175,6 +184,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     imgbbApiKey: optional(env, 'IMGBB_API_KEY'),
     publicUrl,
     jwtRateLimitPerMinute,
+    redisUrl,
+    redisKeyPrefix: optional(env, 'REDIS_KEY_PREFIX') ?? 'sellphones:',
     seedOnStart: optional(env, 'SEED_ON_START') !== 'false',
     seedDemoData: optional(env, 'SEED_DEMO_DATA') !== 'false',
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Acknowledged, ErrorBody, NewBooking } from '@sellphones/contracts/schemas';
 import { findBookableProduct, insertBooking } from '../db/bookings.repository.ts';
+import { perCaller } from '../http/rate-limits.ts';
 
 export const BOOKING_MESSAGES = {
   notFound: 'This phone is no longer listed.',
@@ -9,10 +10,14 @@ export const BOOKING_MESSAGES = {
   duplicate: 'You have already booked this phone. See My Orders.',
 } as const;
 
+/** A buyer books a phone a few times a day; more than this a minute is a script holding the catalogue. */
+const BOOKINGS_PER_MINUTE = 10;
+
 /** The booking modal's submission. Buyers only; everything but phone and place comes from the database. */
 const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/bookedProduct', {
     onRequest: [fastify.authenticate, fastify.requireRole('buyer')],
+    config: { rateLimit: perCaller(BOOKINGS_PER_MINUTE) },
     schema: {
       tags: ['bookings'],
       summary: 'Book a phone',
@@ -20,7 +25,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         'Product name, image, price and category and the buyer name and email are taken from the database; values sent for them are ignored.',
       security: [{ apiToken: [] }],
       body: NewBooking,
-      response: { 201: Acknowledged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      response: { 201: Acknowledged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
     },
   }, async (request, reply) => {
     const buyer = request.user;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ImageUploaded } from '@sellphones/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { perCaller } from '../http/rate-limits.ts';
 import { forwardToImgbb } from '../images/imgbb-forwarder.ts';
 import { acceptPhotoForms } from '../images/photo-form.ts';
 import { LocalPhotoStore, photoPath, STORED_PHOTO_NAME } from '../images/local-photo-store.ts';
@@ -10,12 +11,6 @@ import { PhotoRejected } from '../images/photo-rejected.ts';
 import { reencodePhoto } from '../images/reencode-photo.ts';
 
 const UPLOADS_PER_MINUTE = 30;
-
-/** The uploader, by account: the API token's user, or the Firebase user while signing up. */
-function uploaderKey(request: FastifyRequest): string {
-  const user = request.user as { id?: string } | null | undefined;
-  return user?.id ?? request.firebaseUser?.uid ?? request.ip;
-}
 
 /** Reads the one file of the form, refusing a second one, other fields' files and oversize files. */
 async function readOnePhoto(request: FastifyRequest): Promise<Buffer> {
@@ -65,15 +60,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await acceptPhotoForms(upload);
     upload.post('/images', {
       onRequest: fastify.authenticateAny,
-      config: {
-        rateLimit: {
-          max: UPLOADS_PER_MINUTE,
-          timeWindow: '1 minute',
-          // After authentication, so the limit follows the account rather than a shared address.
-          hook: 'preHandler',
-          keyGenerator: uploaderKey,
-        },
-      },
+      config: { rateLimit: perCaller(UPLOADS_PER_MINUTE) },
       schema: {
         tags: ['images'],
         summary: 'Upload one photo (multipart field "image", JPEG, PNG or WebP, at most 5 MB)',

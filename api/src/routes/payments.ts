@@ -9,13 +9,13 @@ import {
   SandboxCharge,
   SandboxChargeResult,
 } from '@sellphones/contracts/schemas';
-import type { FastifyRequest } from 'fastify';
 import {
   findBookingForPayment,
   holdProductForBooking,
   releaseHold,
   setBookingIntent,
 } from '../db/orders.repository.ts';
+import { perCaller } from '../http/rate-limits.ts';
 import { fulfilPayment, PaymentRefusedError } from '../payments/fulfilment.ts';
 import { intentKeyOf, type CreatedIntent } from '../payments/payment-gateway.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
@@ -29,15 +29,6 @@ export const PAYMENT_MESSAGES = {
   held: 'Someone is buying this phone right now. Try again in 15 minutes.',
   paymentNotFound: 'This payment was not found.',
 } as const;
-
-/** Per signed-in caller (their token), so buyers behind one address do not limit each other. */
-function perCaller(max: number) {
-  return {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
-  };
-}
 
 /**
  * Card payment: which gateway the browser talks to, starting a payment (the API sets the amount

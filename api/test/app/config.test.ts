@@ -59,6 +59,7 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together'],
     [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET must start with whsec_'],
     [{ PUBLIC_URL: 'ftp://files' }, 'PUBLIC_URL must be an http(s) URL'],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
   ])('names the bad variable in %j', (env, expected) => {
     expect(problemsOf(env).join('\n')).toContain(expected);
   });
