@@ -1,7 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Every suite runs on an in-memory PGlite; with DATABASE_URL set, the same suites run again on
-// that PostgreSQL server, each test file in a database of its own.
+// that PostgreSQL server, each test file in a database of its own, and so do the suites of
+// test/instances/ (two API instances on one database).
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
@@ -12,7 +13,8 @@ export default defineConfig({
     // Two cores: a few files at once is faster than many competing for them.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'pglite', env: { TEST_DATABASE: 'pglite' } } },
+      // Several API instances share one database: only a PostgreSQL server can be shared.
+      { extends: true, test: { name: 'pglite', env: { TEST_DATABASE: 'pglite' }, exclude: [...configDefaults.exclude, 'test/instances/**'] } },
       ...(onPostgres ? [{ extends: true, test: { name: 'postgres', env: { TEST_DATABASE: 'postgres' } } }] : []),
     ],
   },

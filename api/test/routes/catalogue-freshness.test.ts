@@ -1,11 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { App } from '../../src/app.ts';
 import { bearer, createAccount, useTestApp } from '../helper.ts';
 import { bookPhone, confirmPayment, listPhone, phoneFacts, startPayment } from '../payments/phone-sale-fixtures.ts';
+
+/** Counts the queries the app sends its database (PGlite or PostgreSQL) while `run` runs. */
+async function queriesDuring(app: App, run: () => Promise<unknown>): Promise<number> {
+  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  let count = 0;
+  client.query = (...args: unknown[]) => {
+    count += 1;
+    return query.apply(client, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = query;
+  }
+  return count;
+}
 
 // The catalogue's reads are cached for a moment (plugins/app/catalogue-cache.ts); a sale or a
 // deletion must still show on the very next read.
 describe('catalogue freshness', () => {
   const ctx = useTestApp();
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   const advertisedNames = async () =>
     (await ctx.app.inject({ method: 'GET', url: '/advertise' })).json().map((p: { name: string }) => p.name);
@@ -55,4 +78,58 @@ describe('catalogue freshness', () => {
     expect(await categoryNames(deletedPhone.categoryName)).not.toContain(deletedPhone.name);
     expect(await categoryNames(deletedPhone.categoryName, bearer(buyer.accessToken))).not.toContain(deletedPhone.name);
   });
+
+  it('a flood of refused requests and of writes that change no listing leaves the cached catalogue in place', async () => {
+    const { productId } = await listPhone(ctx.app);
+    const phone = await phoneFacts(ctx.app, productId);
+    const [buyer, seller] = await Promise.all([createAccount(ctx.app, 'buyer'), createAccount(ctx.app, 'seller')]);
+    const categoryUrl = `/products/${encodeURIComponent(phone.categoryName)}`;
+    const readEverything = () =>
+      Promise.all([
+        ctx.app.inject({ method: 'GET', url: '/advertise' }),
+        ctx.app.inject({ method: 'GET', url: '/categories' }),
+        ctx.app.inject({ method: 'GET', url: '/reviews' }),
+        ctx.app.inject({ method: 'GET', url: categoryUrl }),
+        ctx.app.inject({ method: 'GET', url: categoryUrl, headers: bearer(buyer.accessToken) }),
+      ]);
+    // The cache's clock stands still: only an invalidation can make a read miss, however slow the machine.
+    const frozen = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(frozen);
+    const before = (await readEverything()).map((answer) => answer.body);
+    // Cached, the reads cost only the signed-in caller's account check.
+    const cachedReadQueries = await queriesDuring(ctx.app, readEverything);
+    expect(cachedReadQueries).toBeLessThanOrEqual(1);
+
+    const forged = bearer('not-a-token');
+    const someId = randomUUID();
+    for (let i = 0; i < 25; i++) {
+      const refused = await Promise.all([
+        ctx.app.inject({ method: 'POST', url: `/x${i}`, payload: {} }),
+        ctx.app.inject({ method: 'POST', url: '/addProduct', payload: {} }),
+        ctx.app.inject({ method: 'DELETE', url: `/product/${someId}` }),
+        ctx.app.inject({ method: 'PUT', url: `/advertise/${productId}`, headers: forged }),
+        ctx.app.inject({ method: 'POST', url: '/payments', headers: forged, payload: {} }),
+        ctx.app.inject({ method: 'POST', url: '/webhooks/stripe', payload: '{}' }),
+        // A signed-in seller's write that fails: it changed nothing either.
+        ctx.app.inject({ method: 'DELETE', url: `/product/${productId}`, headers: bearer(seller.accessToken) }),
+      ]);
+      expect(refused.map((answer) => answer.statusCode)).toEqual([404, 401, 401, 401, 401, 404, 403]);
+    }
+    // A booking succeeds, but no listing shows bookings.
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/bookedProduct',
+      headers: bearer(buyer.accessToken),
+      payload: { productId, phone: '01812345678', meetingLocation: 'Gulshan 2' },
+    });
+    expect(booked.statusCode).toBe(201);
+
+    let after: string[] = [];
+    const queries = await queriesDuring(ctx.app, async () => {
+      after = (await readEverything()).map((answer) => answer.body);
+    });
+    expect(queries).toBe(cachedReadQueries);
+    expect(after).toEqual(before);
+  });
 });
+

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { listenForCatalogueChanges } from '../../db/catalogue-changes.ts';
 import {
   findCategoryByName,
   listCategoryPage,
@@ -9,8 +11,9 @@ import {
 import type { JsonAnswer } from '../../http/json-answer.ts';
 
 /**
- * How long a catalogue read is reused. Writes through this API drop it at once (see below), so
- * this only bounds how long a write made through another API instance can go unseen.
+ * How long a catalogue read is reused at most. Changes are not waited out: the database's change
+ * notices (see below) end every cached read at once, on every instance; this only bounds what a
+ * change the notices do not cover could leave unseen.
  */
 export const CATALOGUE_FRESH_SECONDS = 2;
 
@@ -34,17 +37,43 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The requests that change what the catalogue shows. Once one has succeeded, this instance
+ * forgets its cached reads before answering, so the caller's next read sees the change; the
+ * database's notice of the same change reaches every instance a moment later. A refused request
+ * (401, 404, a validation error) changes nothing and forgets nothing.
+ */
+export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
+  'POST /addProduct',
+  'DELETE /product/:id',
+  'PUT /advertise/:id',
+  'POST /payments',
+  'POST /sandbox/charge',
+  'POST /webhooks/stripe',
+  'DELETE /users/delete/:id',
+]);
+
+const isCatalogueWrite = (request: FastifyRequest) =>
+  CATALOGUE_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
 /**
  * The home page and the category pages are read far more often than phones are listed, booked
  * or sold. Each read is cached for a moment, and concurrent identical reads share one query
- * (lru-cache's fetch). Every key carries the catalogue's generation, which any write request
- * moves on: an answer read before the write, even one still in flight, is never served after it.
+ * (lru-cache's fetch). Every key carries the catalogue's generation, which every change moves
+ * on: an answer read before the change, even one still in flight, is never served after it.
+ *
+ * Changes are heard from the database (PostgreSQL LISTEN/NOTIFY, sent by triggers at commit), so
+ * a write through any instance, or any script, reaches every instance's cache within
+ * milliseconds. While the notices cannot be heard (the listening connection is down), the cache
+ * is not used: every read goes to the database until they are heard again.
  */
 export default fp(async (fastify) => {
   const { db } = fastify;
   let generation = 0;
+  let trusted = false;
+  const forgetAll = () => {
+    generation += 1;
+  };
   const current = (key: string) => `${generation} ${key}`;
   const fresh = { max: CACHED_READS, ttl: CATALOGUE_FRESH_SECONDS * 1000 };
 
@@ -52,23 +81,40 @@ export default fp(async (fastify) => {
     ...fresh,
     fetchMethod: (_key, _stale, { context: produce }) => produce(),
   });
+  const readCategoryPage = async ({ categoryName, ...filter }: CategoryPageQuery) => {
+    const category = await findCategoryByName(db, categoryName);
+    return category ? listCategoryPage(db, { ...filter, categoryId: category.id }) : undefined;
+  };
   // No such category is not cached (lru-cache keeps no empty values): that read stays a query.
   const pages = new LRUCache<string, CategoryPage, CategoryPageQuery>({
     ...fresh,
-    fetchMethod: async (_key, _stale, { context: { categoryName, ...filter } }) => {
-      const category = await findCategoryByName(db, categoryName);
-      return category ? listCategoryPage(db, { ...filter, categoryId: category.id }) : undefined;
-    },
+    fetchMethod: (_key, _stale, { context }) => readCategoryPage(context),
   });
 
   fastify.decorate('catalogue', {
-    publicAnswer: async (key, produce) => (await answers.fetch(current(key), { context: produce }))!,
-    categoryPage: async (query) => (await pages.fetch(current(JSON.stringify(query)), { context: query })) ?? null,
+    publicAnswer: async (key, produce) =>
+      trusted ? (await answers.fetch(current(key), { context: produce }))! : produce(),
+    categoryPage: async (query) =>
+      (trusted ? await pages.fetch(current(JSON.stringify(query)), { context: query }) : await readCategoryPage(query)) ?? null,
   } satisfies CatalogueCache);
 
+  const stopListening = await listenForCatalogueChanges(
+    fastify.dbConnection,
+    fastify.config.databaseUrl,
+    {
+      changed: forgetAll,
+      hearing: (heard) => {
+        trusted = heard;
+        forgetAll();
+      },
+    },
+    fastify.log,
+  );
+  fastify.addHook('onClose', stopListening);
+
   // Before the answer leaves: the caller's next read already misses whatever was cached.
-  fastify.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) generation += 1;
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 300 && isCatalogueWrite(request)) forgetAll();
     done(null, payload);
   });
-}, { name: 'catalogue-cache', dependencies: ['database'] });
+}, { name: 'catalogue-cache', dependencies: ['config', 'database'] });

@@ -1,0 +1,96 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DatabaseConnection } from './database.ts';
+
+/**
+ * The channel the database's triggers notify on every committed change to what the catalogue
+ * shows (drizzle/0002_catalogue_change_notices.sql): phones listed, changed, advertised, sold or
+ * removed, categories, reviews, a seller's name.
+ */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+export interface CatalogueChangeListener {
+  /** A change was committed, by this process or any other on the same database. */
+  changed(): void;
+  /** Whether changes are heard; while they are not, a cache of the catalogue must not be trusted. */
+  hearing(heard: boolean): void;
+}
+
+/** Listens until the returned function is called. */
+export type StopListening = () => Promise<void>;
+
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5_000;
+
+/**
+ * Hears the catalogue's change notices. On a PostgreSQL server: a connection of its own that
+ * LISTENs (a pooled connection cannot, it is handed to other queries), reconnected with backoff
+ * when lost; while it is down, `hearing(false)`. On PGlite: the one in-process database tells it.
+ */
+export async function listenForCatalogueChanges(
+  connection: DatabaseConnection,
+  databaseUrl: string | undefined,
+  listener: CatalogueChangeListener,
+  log: FastifyBaseLogger,
+): Promise<StopListening> {
+  if (connection.kind === 'postgres' && databaseUrl) return listenOnServer(databaseUrl, listener, log);
+  const client = (connection.db as unknown as { $client: PGlite }).$client;
+  const unlisten = await client.listen(CATALOGUE_CHANNEL, () => listener.changed());
+  listener.hearing(true);
+  return async () => {
+    if (!client.closed) await unlisten();
+  };
+}
+
+async function listenOnServer(
+  databaseUrl: string,
+  listener: CatalogueChangeListener,
+  log: FastifyBaseLogger,
+): Promise<StopListening> {
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let stopped = false;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    current = client;
+    let lost = false;
+    const lose = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = undefined;
+      listener.hearing(false);
+      client.end().catch(() => undefined);
+      if (stopped) return;
+      log.warn({ err }, 'catalogue change notices lost; the catalogue cache is off until they are heard again');
+      retry = setTimeout(() => void connect(), Math.min(RETRY_FIRST_MS * 2 ** failures, RETRY_MAX_MS));
+      failures += 1;
+    };
+    client.on('error', lose);
+    client.on('end', () => lose());
+    client.on('notification', (notice) => {
+      if (notice.channel === CATALOGUE_CHANNEL) listener.changed();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+    } catch (err) {
+      lose(err as Error);
+      return;
+    }
+    if (lost || stopped) return;
+    failures = 0;
+    listener.hearing(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
+}
