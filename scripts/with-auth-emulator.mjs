@@ -1,6 +1,7 @@
 // `node scripts/with-auth-emulator.mjs <script> [args]` runs `node <script> [args]` with the Auth
 // emulator on 127.0.0.1:9099: the one already running, or one started for the command from the
-// accounts under DATA_DIR/auth and stopped, saving them, when the command ends (npm run seed).
+// accounts under DATA_DIR/auth and stopped, saving them, when the command ends (npm run seed,
+// npm run make-admin). With NODE_ENV=production it runs the command alone, against Firebase.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -37,9 +38,11 @@ async function startEmulator() {
 }
 
 let stopEmulator = async () => {};
-if (await portAnswers(AUTH_EMULATOR_PORT)) {
+// Production accounts are in Firebase itself: the command runs as it is, with no emulator.
+const production = process.env.NODE_ENV === 'production';
+if (!production && (await portAnswers(AUTH_EMULATOR_PORT))) {
   console.log(`Using the Auth emulator already running on ${AUTH_EMULATOR_HOST}.`);
-} else {
+} else if (!production) {
   stopEmulator = await startEmulator();
 }
 
@@ -47,7 +50,7 @@ if (await portAnswers(AUTH_EMULATOR_PORT)) {
 process.on('SIGINT', () => {});
 const child = spawn(process.execPath, command, {
   stdio: 'inherit',
-  env: { ...env, FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST },
+  env: production ? env : { ...env, FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST },
 });
 const [code, signal] = await once(child, 'exit');
 await stopEmulator();

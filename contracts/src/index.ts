@@ -4,3 +4,4 @@ export * from './http-client.ts';
 export * from './app-config.ts';
 export * from './listing-options.ts';
 export * from './category-listing.ts';
+export * from './email-verification.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { createAccount, DEMO, logIn } from '../support/accounts.ts';
 
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -86,8 +86,16 @@ async function phoneTokenOf(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('phoneToken'));
 }
 
-test('a seller signs up with a photo, sees the upload progress and the seller menu', async ({ page }) => {
+/** The newest verification link the emulator "emailed" to this address, as its owner would open it. */
+async function verificationLinkFor(request: APIRequestContext, email: string): Promise<string | undefined> {
+  const codes = await request.get(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await codes.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+}
+
+test('a seller signs up with a photo, verifies the emailed link, logs in and sees the seller menu', async ({ page, request }) => {
   const email = uniqueEmail('new.seller');
+  const password = 'Seller#2026';
   // Holding the upload a moment keeps the progress bar on screen long enough to be seen.
   await page.route('http://127.0.0.1:4000/images', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -97,12 +105,36 @@ test('a seller signs up with a photo, sees the upload progress and the seller me
   await page.getByLabel('Name').fill('Rahim Seller');
   await page.getByLabel('Photo').setInputFiles(PHOTO);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Seller#2026');
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('switch', { name: 'Seller Account' }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page.getByRole('progressbar', { name: 'Uploading your photo' })).toBeVisible();
+  await expect(page.getByText('Save user data!')).toBeVisible();
   await expect(page.getByText('Successfully created!')).toBeVisible();
+  // Not signed in yet: the address must be shown to be theirs first.
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`We sent a verification link to ${email}: open it, then log in.`)).toBeVisible();
+  expect(await phoneTokenOf(page)).toBeNull();
+  const firstLink = await verificationLinkFor(request, email);
+  expect(firstLink).toBeDefined();
+
+  // Logging in before opening the link says so and offers a new link.
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(`The email address ${email} is not verified yet.`)).toBeVisible();
+  expect(await phoneTokenOf(page)).toBeNull();
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(page.getByText(`We sent a new verification link to ${email}. Check your inbox.`)).toBeVisible();
+  const newLink = await verificationLinkFor(request, email);
+  expect(newLink).not.toBe(firstLink);
+
+  // The owner opens the link from the mail, then logs in.
+  expect((await request.get(newLink!)).ok()).toBeTruthy();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login Successfully!')).toBeVisible();
   await expect(page).toHaveURL('http://127.0.0.1:3000/');
   expect(await phoneTokenOf(page)).toBeTruthy();
 
@@ -165,15 +197,20 @@ test('a remembered session whose account is gone ends when the page confirms it'
   expect(await page.evaluate(() => localStorage.getItem('phoneSession'))).toBeNull();
 });
 
-test('a wrong password shows a readable message in red under the form', async ({ page, request }) => {
+test('a wrong password and an unknown email get the same message in red under the form', async ({ page, request }) => {
   const buyer = await createAccount(request, 'buyer');
   await page.goto('/login');
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass9');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  // The emulator names the wrong password; production Firebase says only that the pair is wrong.
-  await expect(page.getByRole('alert')).toHaveText(/^Wrong (email or )?password$/);
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+
+  // The emulator answers an unknown email differently; the page must not tell which emails exist.
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
 });
 
 test("Google sign-in through the emulator's popup makes a buyer", async ({ page, context }) => {
@@ -214,9 +251,17 @@ test('a forgotten password is reset with the emailed code and the new one logs i
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter your email');
 
+  // An unknown email gets the same answer: the form does not tell which emails have accounts.
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const sent = page.getByText('Please check your email for reset password');
+  await expect(sent).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(sent).toBeHidden();
+
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByText('Please check your email for reset password')).toBeVisible();
+  await expect(sent).toBeVisible();
 
   const codes = await request.get(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
   const { oobCodes } = (await codes.json()) as {

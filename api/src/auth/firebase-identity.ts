@@ -9,6 +9,8 @@ export interface FirebaseUser {
   picture: string | undefined;
   /** 'password', 'google.com', ... */
   signInProvider: string;
+  /** Firebase's `email_verified`: the owner of the address opened the link (or Google vouches for it). */
+  emailVerified: boolean;
 }
 
 export type FirebaseVerifyResult =
@@ -59,6 +61,7 @@ export function createFirebaseIdentity(options: {
           name: typeof decoded.name === 'string' ? decoded.name : undefined,
           picture: decoded.picture,
           signInProvider: decoded.firebase.sign_in_provider,
+          emailVerified: decoded.email_verified === true,
         },
       };
     },

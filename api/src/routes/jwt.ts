@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccessToken, ErrorBody, JwtQuery } from '@sellphones/contracts/schemas';
+import { AccessToken, EMAIL_NOT_VERIFIED_MESSAGE, ErrorBody, JwtQuery } from '@sellphones/contracts/schemas';
 import { findUserByFirebaseUid } from '../db/users.repository.ts';
 
 /**
@@ -23,6 +23,11 @@ const jwtRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const caller = request.firebaseUser!;
     if (caller.email.toLowerCase() !== request.query.email.toLowerCase()) {
       throw fastify.httpErrors.forbidden('You can only sign in as yourself.');
+    }
+    // Anyone can sign up with someone else's address: a password account counts only once its
+    // owner has opened the verification link (Google verifies its own accounts).
+    if (caller.signInProvider === 'password' && !caller.emailVerified) {
+      throw fastify.httpErrors.forbidden(EMAIL_NOT_VERIFIED_MESSAGE);
     }
     const user = await findUserByFirebaseUid(fastify.db, caller.uid);
     if (!user) throw fastify.httpErrors.notFound('Account not found; sign up first');

@@ -1,28 +1,18 @@
-// npm run make-admin -- <email>: the only way to make an admin (no API call can).
+// npm run make-admin -- <email> [--uid <uid>]: shows an account, then promotes exactly that one
+// (see admin-promotion.ts and the README). Outside production it runs through
+// scripts/with-auth-emulator.mjs, which gives it the Auth emulator holding the accounts.
+import { createFirebaseIdentity } from '../auth/firebase-identity.ts';
 import { loadConfig } from '../config.ts';
-import { findUserByEmail, setUserRole } from '../db/users.repository.ts';
+import { makeAdmin } from './admin-promotion.ts';
 import { exitOnStartProblem, openCommandDatabase } from './command-database.ts';
-
-const email = process.argv[2]?.trim();
-if (!email || !email.includes('@')) {
-  console.error('Usage: npm run make-admin -- <email of an existing account>');
-  process.exit(2);
-}
 
 const config = loadConfig(process.env);
 // Refused in one line while the API holds the embedded database's folder (stop npm start first).
 const connection = await openCommandDatabase(config, 'npm run make-admin').catch(exitOnStartProblem);
+const firebase = createFirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
 try {
-  const user = await findUserByEmail(connection.db, email);
-  if (!user) {
-    console.error(`No account with the email ${email}. The person must sign up first.`);
-    process.exitCode = 1;
-  } else if (user.role === 'admin') {
-    console.log(`${user.email} is already an admin.`);
-  } else {
-    await setUserRole(connection.db, user.id, 'admin');
-    console.log(`${user.email} is now an admin (was ${user.role}); their current sessions have ended.`);
-  }
+  process.exitCode = await makeAdmin(process.argv.slice(2), { db: connection.db, auth: firebase.auth, out: console });
 } finally {
+  await firebase.close();
   await connection.close();
 }

@@ -17,7 +17,9 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; nam
 
 async function ensureFirebaseUser(auth: Auth, account: (typeof DEMO_ACCOUNTS)[number]): Promise<UserRecord> {
   try {
-    return await auth.getUserByEmail(account.email);
+    const existing = await auth.getUserByEmail(account.email);
+    // Sign-in requires a verified email; an emulator kept from before that rule may hold unverified ones.
+    return existing.emailVerified ? existing : await auth.updateUser(existing.uid, { emailVerified: true });
   } catch (err) {
     if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
   }

@@ -12,7 +12,13 @@ import {
   uniqueEmail,
   useTestApp,
 } from '../helper.ts';
-import { firebaseGoogleSignIn, firebaseSignUp } from '../support/firebase-emulator.ts';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@sellphones/contracts/schemas';
+import {
+  firebaseGoogleSignIn,
+  firebaseSignUp,
+  firebaseSignUpUnverified,
+  firebaseVerifyEmail,
+} from '../support/firebase-emulator.ts';
 import { claimsOf, signHs256, tamper, unsignedToken } from '../support/forged-tokens.ts';
 
 describe('accounts and sessions', () => {
@@ -130,6 +136,48 @@ describe('accounts and sessions', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('You can only sign in as yourself.');
+    });
+
+    it('refuses a password account until its owner has verified the email', async () => {
+      // Anyone can sign up with a colleague's address; the account must not get a role or token.
+      const squatter = await firebaseSignUpUnverified();
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/users',
+        headers: bearer(squatter.idToken),
+        payload: { name: 'Not the owner', email: squatter.email, sellerAccount: true },
+      });
+      expect(saved.statusCode).toBe(200);
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: `/jwt?email=${encodeURIComponent(squatter.email)}`,
+        headers: bearer(squatter.idToken),
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: EMAIL_NOT_VERIFIED_MESSAGE });
+
+      // The owner opens the emailed link and signs in again: the token now says verified.
+      const verified = await firebaseVerifyEmail(squatter);
+      const accepted = await ctx.app.inject({
+        method: 'GET',
+        url: `/jwt?email=${encodeURIComponent(verified.email)}`,
+        headers: bearer(verified.idToken),
+      });
+      expect(accepted.statusCode).toBe(200);
+      expect(claimsOf(accepted.json<{ accessToken: string }>().accessToken).sub).toBe(
+        (await findUserByEmail(ctx.app.db, verified.email))?.id,
+      );
+    });
+
+    it('signs in a Google account, which Google has verified', async () => {
+      const session = await firebaseGoogleSignIn(uniqueEmail('google'));
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/users',
+        headers: bearer(session.idToken),
+        payload: { name: 'Google User', email: session.email },
+      });
+      expect((await getAccessToken(ctx.app, session)).length).toBeGreaterThan(0);
     });
 
     it('asks an unknown user to sign up first', async () => {

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 // Real ID tokens from the Auth emulator's REST API, as the browser SDK would get them.
 
 const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+/** The emulator's project, for its admin calls (`Bearer owner`, as firebase-admin makes them). */
+const PROJECT = 'demo-sellphones';
 
 export function uniqueEmail(label: string): string {
   return `${label}.${randomUUID().slice(0, 8)}@example.test`;
@@ -27,8 +29,22 @@ export interface FirebaseSession {
   idToken: string;
 }
 
-/** Email/password sign-up (sign_in_provider "password"). */
+/**
+ * An email/password account (sign_in_provider "password") whose owner has opened the
+ * verification link, signed in: the ID token says `email_verified: true`, as GET /jwt requires.
+ */
 export async function firebaseSignUp(email = uniqueEmail('user'), password = 'Secret#123'): Promise<FirebaseSession> {
+  const created = await fetch(`${EMULATOR}/projects/${PROJECT}/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ email, password, emailVerified: true }),
+  });
+  if (!created.ok) throw new Error(`Auth emulator account creation failed: ${await created.text()}`);
+  return firebaseSignIn(email, password);
+}
+
+/** Email/password sign-up as the browser makes it: the email is not verified yet. */
+export async function firebaseSignUpUnverified(email = uniqueEmail('user'), password = 'Secret#123'): Promise<FirebaseSession> {
   const { idToken, localId } = await call('accounts:signUp', { email, password, returnSecureToken: true });
   return { email, uid: localId, idToken };
 }
@@ -49,4 +65,24 @@ export async function firebaseGoogleSignIn(email: string, sub = `google-${random
     returnIdpCredential: true,
   });
   return { email, uid: localId, idToken };
+}
+
+/**
+ * Opens the verification link the emulator "emailed" for this account, as its owner would (the
+ * app sends it with `sendEmailVerification`), and signs in again: the new ID token is verified.
+ */
+export async function firebaseVerifyEmail(session: FirebaseSession, password = 'Secret#123'): Promise<FirebaseSession> {
+  const sent = await fetch(`${EMULATOR}/accounts:sendOobCode?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken: session.idToken }),
+  });
+  if (!sent.ok) throw new Error(`Auth emulator sendOobCode failed: ${await sent.text()}`);
+  const listed = await fetch(`http://127.0.0.1:9099/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await listed.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const link = oobCodes.filter((code) => code.email === session.email && code.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!link) throw new Error(`No verification link for ${session.email}`);
+  const opened = await fetch(link.oobLink);
+  if (!opened.ok) throw new Error(`Opening the verification link answered ${opened.status}`);
+  return firebaseSignIn(session.email, password);
 }

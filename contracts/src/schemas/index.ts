@@ -5,3 +5,5 @@ export * from './bookings.ts';
 export * from './payments.ts';
 export * from './users.ts';
 export * from './images.ts';
+// Not a schema: the API's words for a refusal the apps act on (also exported from the package root).
+export * from '../email-verification.ts';

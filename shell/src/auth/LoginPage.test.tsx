@@ -1,10 +1,58 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, EMAIL_NOT_VERIFIED_MESSAGE } from '@sellphones/contracts';
 import { renderAtRoute, TEST_CONFIG } from '../testing/renderAtRoute.tsx';
+import { logInWithPassword, resendEmailVerification } from './account-flows.ts';
 import { LoginPage } from './LoginPage.tsx';
 
+// The flows talk to Firebase and the API; here they answer as those would.
+vi.mock('./account-flows.ts', () => ({
+  logInWithPassword: vi.fn(),
+  logInWithGoogle: vi.fn(),
+  resendEmailVerification: vi.fn(),
+  sendPasswordReset: vi.fn(),
+}));
+
+async function logInAs(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
 describe('LoginPage', () => {
+  beforeEach(() => vi.mocked(logInWithPassword).mockReset());
+
+  it('answers a wrong password and an unknown email with the same words', async () => {
+    // Different answers would tell anyone which emails have accounts.
+    const alerts: string[] = [];
+    for (const code of ['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential']) {
+      vi.mocked(logInWithPassword).mockRejectedValueOnce(Object.assign(new Error(code), { code }));
+      const { unmount } = renderAtRoute('/login', <LoginPage />);
+      await logInAs('someone@example.com', 'Guess#123');
+      alerts.push((await screen.findByRole('alert')).textContent ?? '');
+      unmount();
+    }
+    expect(alerts).toEqual(['Wrong email or password', 'Wrong email or password', 'Wrong email or password']);
+  });
+
+  it('tells an unverified account to open its link and sends a new one on request', async () => {
+    vi.mocked(logInWithPassword).mockRejectedValueOnce(new ApiError(403, EMAIL_NOT_VERIFIED_MESSAGE));
+    vi.mocked(resendEmailVerification).mockResolvedValueOnce();
+    renderAtRoute('/login', <LoginPage />);
+    const user = await logInAs('new.seller@example.com', 'Seller#2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email address new.seller@example.com is not verified yet. Open the link we emailed you',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a new verification link to new.seller@example.com. Check your inbox.',
+    );
+    expect(resendEmailVerification).toHaveBeenCalledWith('new.seller@example.com', 'Seller#2026');
+  });
+
   it('asks for the email and a password of at least 6 characters', async () => {
     const user = userEvent.setup();
     renderAtRoute('/login', <LoginPage />);

@@ -3,9 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, fieldControl, FormField, notify } from '@sellphones/ui';
-import { logInWithPassword, sendPasswordReset } from './account-flows.ts';
+import { isEmailNotVerified } from '@sellphones/contracts';
+import { logInWithPassword, resendEmailVerification, sendPasswordReset } from './account-flows.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, Divider, ErrorText, Form, Muted } from './AuthForm.tsx';
+import { EmailNotVerified } from './EmailNotVerified.tsx';
 import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
 import { usePreparedSignIn } from './usePreparedSignIn.ts';
@@ -42,6 +44,8 @@ export function LoginPage() {
   const { returnPath, state } = useReturnPath();
   const [busy, setBusy] = useState(false);
   const [providerError, setProviderError] = useState('');
+  // A password account that logged in before opening its verification link.
+  const [unverified, setUnverified] = useState<{ email: string; password: string; resent: boolean } | null>(null);
   const unavailable = signInUnavailableReason();
   usePreparedSignIn(Boolean(unavailable));
   const {
@@ -56,15 +60,30 @@ export function LoginPage() {
   const logIn = handleSubmit(async ({ email, password }) => {
     setBusy(true);
     setProviderError('');
+    setUnverified(null);
     try {
       await logInWithPassword(email, password);
       notify('Login Successfully!', 'success');
       backToWhereTheyWere();
     } catch (error) {
-      setProviderError(authErrorMessage(error));
+      if (isEmailNotVerified(error)) setUnverified({ email, password, resent: false });
+      else setProviderError(authErrorMessage(error));
       setBusy(false);
     }
   });
+
+  const resendVerification = async () => {
+    if (!unverified) return;
+    setBusy(true);
+    setProviderError('');
+    try {
+      await resendEmailVerification(unverified.email, unverified.password);
+      setUnverified({ ...unverified, resent: true });
+    } catch (error) {
+      setProviderError(authErrorMessage(error));
+    }
+    setBusy(false);
+  };
 
   const resetPassword = async () => {
     const email = getValues('email').trim();
@@ -118,6 +137,14 @@ export function LoginPage() {
         </Button>
         {providerError && <ErrorText role="alert">{providerError}</ErrorText>}
       </Form>
+      {unverified && (
+        <EmailNotVerified
+          email={unverified.email}
+          resent={unverified.resent}
+          busy={busy}
+          onResend={resendVerification}
+        />
+      )}
       <Divider>or</Divider>
       <GoogleSignInButton
         disabled={busy || Boolean(unavailable)}

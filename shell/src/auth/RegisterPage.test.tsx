@@ -1,8 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '@sellphones/ui';
+import type * as Ui from '@sellphones/ui';
 import { renderAtRoute } from '../testing/renderAtRoute.tsx';
+import { signUp } from './account-flows.ts';
 import { RegisterPage } from './RegisterPage.tsx';
+
+// Sign-up talks to Firebase and the API; here it answers as those would.
+vi.mock('./account-flows.ts', () => ({ signUp: vi.fn() }));
+vi.mock('@sellphones/ui', async (original) => ({ ...(await original<typeof Ui>()), notify: vi.fn() }));
 
 const PASSWORD_RULE = 'Password must have uppercase, number and special characters';
 
@@ -40,5 +47,31 @@ describe('RegisterPage', () => {
     expect(toggle).not.toBeChecked();
     await user.click(screen.getByText('Seller Account'));
     expect(toggle).toBeChecked();
+  });
+
+  it("says 'Save user data!' once the record is saved, then asks to verify the email", async () => {
+    vi.mocked(signUp).mockImplementationOnce(async (_account, steps) => {
+      steps.onUploadProgress(1);
+      expect(notify).not.toHaveBeenCalledWith('Save user data!', 'success');
+      steps.onSaved();
+      return { verificationSent: true };
+    });
+    const user = userEvent.setup();
+    renderAtRoute('/register', <RegisterPage />);
+    await user.type(screen.getByLabelText('Name'), 'Rahim Seller');
+    await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Seller#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your account is created. We sent a verification link to rahim@example.com: open it, then log in.',
+    );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(vi.mocked(notify).mock.calls).toEqual([
+      ['Save user data!', 'success'],
+      ['Successfully created!', 'success'],
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, fieldControl, FormField, notify, ProgressBar } from '@sellphones/ui';
 import { signUp } from './account-flows.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
+import { CheckYourInbox } from './CheckYourInbox.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
 import { usePreparedSignIn } from './usePreparedSignIn.ts';
 import { useReturnPath } from './useReturnPath.ts';
@@ -36,11 +37,11 @@ const Toggle = styled.label`
 `;
 
 export function RegisterPage() {
-  const navigate = useNavigate();
-  const { returnPath, state } = useReturnPath();
+  const { state } = useReturnPath();
   const [busy, setBusy] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [providerError, setProviderError] = useState('');
+  const [created, setCreated] = useState<{ email: string; verificationSent: boolean } | null>(null);
   const unavailable = signInUnavailableReason();
   usePreparedSignIn(Boolean(unavailable));
   const {
@@ -56,15 +57,20 @@ export function RegisterPage() {
     setProviderError('');
     setUploadProgress(0);
     try {
-      await signUp({ name: name.trim(), email, password, photo, sellerAccount }, setUploadProgress);
+      const { verificationSent } = await signUp(
+        { name: name.trim(), email, password, photo, sellerAccount },
+        { onUploadProgress: setUploadProgress, onSaved: () => notify('Save user data!', 'success') },
+      );
       notify('Successfully created!', 'success');
-      navigate(returnPath, { replace: true });
+      setCreated({ email, verificationSent });
     } catch (error) {
       setProviderError(authErrorMessage(error));
       setUploadProgress(null);
       setBusy(false);
     }
   });
+
+  if (created) return <CheckYourInbox {...created} loginState={state} />;
 
   return (
     <AuthFrame title="Sign up">

@@ -58,34 +58,73 @@ export interface NewAccount {
   sellerAccount: boolean;
 }
 
+export interface SignUpSteps {
+  onUploadProgress(fraction: number): void;
+  /** The account's record is saved in the API (SPEC.md's 'Save user data!'). */
+  onSaved(): void;
+}
+
 /**
- * Sign-up: Firebase user, photo upload (with progress), profile, PUT /users, API token. A failure
- * before the account is saved deletes the new Firebase user, so the same email can try again.
+ * Sign-up: Firebase user, photo upload (with progress), profile, PUT /users, then the verification
+ * email. A failure before the account is saved deletes the new Firebase user, so the same email can
+ * try again. No session starts: the API signs a password account in only once its email is
+ * verified, so the user is signed out and logs in after opening the link. Resolves to whether the
+ * email went out (when it did not, logging in offers to send it again).
  */
-export function signUp(account: NewAccount, onUploadProgress: (fraction: number) => void): Promise<void> {
+export function signUp(account: NewAccount, steps: SignUpSteps): Promise<{ verificationSent: boolean }> {
   return duringAccountFlow(async () => {
     const { auth, sdk } = await firebaseAuth();
     const { user } = await sdk.createUserWithEmailAndPassword(auth, account.email, account.password);
     const email = user.email ?? account.email;
-    let saved = false;
     try {
       const idToken = await user.getIdToken();
-      const uploaded = await uploadProfilePhoto(idToken, account.photo, onUploadProgress);
+      const uploaded = await uploadProfilePhoto(idToken, account.photo, steps.onUploadProgress);
       const userPhoto = uploaded.data.display_url;
       await sdk.updateProfile(user, { displayName: account.name, photoURL: userPhoto });
       await saveAccount(idToken, { name: account.name, email, sellerAccount: account.sellerAccount, userPhoto });
-      saved = true;
-      await establishSession(user, { freshToken: true });
     } catch (error) {
-      if (!saved) await sdk.deleteUser(user).catch(() => undefined);
+      await sdk.deleteUser(user).catch(() => undefined);
       await abandonSession(auth, sdk);
       throw error;
+    }
+    steps.onSaved();
+    let verificationSent = true;
+    try {
+      await sdk.sendEmailVerification(user);
+    } catch (error) {
+      console.error('The verification email could not be sent', error);
+      verificationSent = false;
+    }
+    await abandonSession(auth, sdk);
+    return { verificationSent };
+  });
+}
+
+/**
+ * Sends the verification link again to a password account that logged in before opening it: signs
+ * in with the same email and password (Firebase sends only to a signed-in user), then out again.
+ */
+export function resendEmailVerification(email: string, password: string): Promise<void> {
+  return duringAccountFlow(async () => {
+    const { auth, sdk } = await firebaseAuth();
+    try {
+      const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+      await sdk.sendEmailVerification(user);
+    } finally {
+      await abandonSession(auth, sdk);
     }
   });
 }
 
-/** Firebase emails the reset link (the emulator keeps the code for tests). */
+/**
+ * Firebase emails the reset link (the emulator keeps the code for tests). An unknown email gets the
+ * same answer as a known one, so the form does not tell strangers which emails have accounts.
+ */
 export async function sendPasswordReset(email: string): Promise<void> {
   const { auth, sdk } = await firebaseAuth();
-  await sdk.sendPasswordResetEmail(auth, email);
+  try {
+    await sdk.sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+  }
 }

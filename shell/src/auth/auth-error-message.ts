@@ -5,8 +5,10 @@ const MESSAGES: Record<string, string> = {
   'auth/email-already-in-use': 'This email already has an account',
   'auth/invalid-credential': 'Wrong email or password',
   'auth/invalid-login-credentials': 'Wrong email or password',
-  'auth/wrong-password': 'Wrong password',
-  'auth/user-not-found': 'There is no account with this email',
+  // One message for a wrong password and an unknown email: the form must not tell strangers
+  // which emails have accounts.
+  'auth/wrong-password': 'Wrong email or password',
+  'auth/user-not-found': 'Wrong email or password',
   'auth/invalid-email': 'This email address is not valid',
   'auth/missing-email': 'Please enter your email',
   'auth/weak-password': 'Password must be 6 characters or longer',
