@@ -30,6 +30,7 @@ try {
 
 step('Type check', bin('tsc'), ['-b']);
 step('Lint', bin('eslint'), ['.']);
+step('Shared-module rules', process.execPath, ['--test', 'scripts/webpack/shared-modules.test.mjs']);
 step('Unit and API tests', bin('lerna'), ['run', 'test', '--concurrency', '1', '--stream']);
 step('Build', bin('lerna'), ['run', 'build']);
 step('Journeys in Chromium', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);

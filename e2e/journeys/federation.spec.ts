@@ -41,11 +41,11 @@ test('with the buyer remote unreachable, its area shows a fallback and the shop 
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 });
 
-// react-router runs inside the react-router-dom singleton (scripts/webpack/react-router-dom.mjs).
+// react-router runs inside the router singleton, shared as @sellphones/router (scripts/webpack/react-router-dom.mjs).
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@sellphones/router',
   'styled-components',
   '@tanstack/react-query',
 ];

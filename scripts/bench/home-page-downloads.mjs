@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const HERO = 'BEST PLACE TO SELL YOUR PHONES';
-// react-router runs inside the react-router-dom singleton (scripts/webpack/react-router-dom.mjs).
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tanstack/react-query'];
+// react-router runs inside the router singleton, shared as @sellphones/router (scripts/webpack/react-router-dom.mjs).
+const SINGLETONS = ['react', 'react-dom', '@sellphones/router', 'styled-components', '@tanstack/react-query'];
 
 export function launchChromium() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });

@@ -12,13 +12,15 @@ const rootPackage = require('../../package.json');
 
 /**
  * Libraries that hold React state or context: exactly one copy may run on a page. react-router is
- * not shared on its own: the apps import it only through `react-router-dom`, whose shared module is
- * the slim entry below, with react-router's used parts inside it (one copy per page all the same).
+ * not shared on its own: the apps import it only through `react-router-dom`, which resolves to the
+ * trimmed entry below, with react-router's used parts inside it (one copy per page all the same).
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tanstack/react-query', 'zustand'];
+const SINGLETONS = ['react', 'react-dom', 'styled-components', '@tanstack/react-query', 'zustand'];
 
 /** The router's parts the apps use (see react-router-dom.mjs), instead of the whole library. */
 const ROUTER_ENTRY = path.join(__dirname, 'react-router-dom.mjs');
+/** Its own share name, version and export list: it is not the react-router-dom package. */
+const SHARED_ROUTER = require('./shared-router.json');
 
 function versionOf(name) {
   const version = rootPackage.dependencies[name];
@@ -26,16 +28,21 @@ function versionOf(name) {
   return version;
 }
 
-function sharedSingletons() {
+/** The `shared` block of every app: what the page runs one copy of, under which name and version. */
+function sharedModules() {
   const shared = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   }
-  // A local entry has no package.json of its own to read the version from: it is the package's.
+  // Announced under its own name: a page never mixes it up with the real package. A remote that
+  // needs a newer minor than the shell provides fails to load (and says so) instead of running.
   shared['react-router-dom'] = {
-    ...shared['react-router-dom'],
     import: ROUTER_ENTRY,
-    version: versionOf('react-router-dom'),
+    shareKey: SHARED_ROUTER.shareKey,
+    version: SHARED_ROUTER.version,
+    requiredVersion: `^${SHARED_ROUTER.version}`,
+    singleton: true,
+    strictVersion: true,
   };
   // Prefix keys, so react/jsx-runtime and react-dom/client are shared as well.
   shared['react/'] = { singleton: true, requiredVersion: versionOf('react') };
@@ -132,7 +139,7 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedModules(),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
@@ -158,7 +165,7 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
             },
           ],
         }),
-        new RouterImportsCheck(ROUTER_ENTRY),
+        new RouterImportsCheck(ROUTER_ENTRY, SHARED_ROUTER.exports),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
@@ -175,4 +182,4 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { federatedApp, SINGLETONS };
+module.exports = { federatedApp, sharedModules, SINGLETONS, SHARED_ROUTER, ROUTER_ENTRY };
