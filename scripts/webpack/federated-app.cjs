@@ -154,6 +154,9 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'standalone.html'),
                 title: `Sell Phones BD: ${name} (standalone)`,
+                // The dev server answers deep links (/dashboard/myProducts) with this page: its
+                // script must come from the root, not from next to the address.
+                publicPath: '/',
               }),
             ]),
         new CopyWebpackPlugin({

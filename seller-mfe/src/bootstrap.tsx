@@ -1,25 +1,14 @@
-import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SellerPage } from '@sellphones/contracts';
 import { StandaloneShell } from '@sellphones/ui';
 import App from './App.tsx';
 
-/** Development only: the remote on its own port, inside a stub shell, with a page picker. */
-function Standalone() {
-  const [page, setPage] = useState<SellerPage>('addProduct');
-  return (
-    <StandaloneShell
-      render={(shell) => (
-        <>
-          <select aria-label="Page" value={page} onChange={(e) => setPage(e.target.value as SellerPage)}>
-          <option value="addProduct">addProduct</option>
-          <option value="myProducts">myProducts</option>
-          </select>
-          <App shell={shell} page={page} />
-        </>
-      )}
-    />
-  );
-}
+/** Development only: the remote on its own port inside a stub shell, each page at the shell's address. */
+const PAGES: Record<SellerPage, string> = {
+  addProduct: '/dashboard/addProduct',
+  myProducts: '/dashboard/myProducts',
+};
 
-createRoot(document.getElementById('root')!).render(<Standalone />);
+createRoot(document.getElementById('root')!).render(
+  <StandaloneShell pages={PAGES} render={(shell, page) => <App shell={shell} page={page} />} />,
+);

@@ -122,7 +122,7 @@ describe('accounts and sessions', () => {
     it('issues a short-lived HS256 token for the signed-in user', async () => {
       const buyer = await createAccount(ctx.app, 'buyer');
       const claims = claimsOf(buyer.accessToken);
-      expect(claims).toMatchObject({ sub: buyer.userId, ver: 0, iss: 'sellphones-api', aud: 'sellphones-apps' });
+      expect(claims).toMatchObject({ sub: buyer.userId, ver: 0, email: buyer.email, iss: 'sellphones-api', aud: 'sellphones-apps' });
       expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
     });
 

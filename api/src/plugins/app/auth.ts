@@ -13,10 +13,15 @@ export const API_TOKEN_ISSUER = 'sellphones-api';
 export const API_TOKEN_AUDIENCE = 'sellphones-apps';
 export const API_TOKEN_LIFETIME = '1h';
 
-/** What the API's own JWT carries: the user id and the token version it was issued for. */
+/**
+ * What the API's own JWT carries: the user id and the token version it was issued for, and the
+ * holder's own email, for tools that show whose token it is (the remotes' stub shell). The API
+ * never reads the email: the caller is loaded by `sub`.
+ */
 export interface ApiTokenPayload {
   sub: string;
   ver: number;
+  email?: string;
 }
 
 /** The caller of a route guarded by `fastify.authenticate`, loaded fresh from the database. */
@@ -49,7 +54,7 @@ declare module 'fastify' {
     /** Hook (after `authenticate`): 403 unless the caller has one of these roles. */
     requireRole(...roles: UserRole[]): AuthHook;
     /** Issues the API token for a user row. */
-    issueApiToken(user: { id: string; tokenVersion: number }): Promise<string>;
+    issueApiToken(user: { id: string; tokenVersion: number; email: string }): Promise<string>;
     /** firebase-admin for this app (Auth emulator when configured). */
     firebase: FirebaseIdentity;
   }
@@ -155,7 +160,7 @@ export default fp(async (fastify) => {
     };
   });
 
-  fastify.decorate('issueApiToken', async function issueApiToken(user: { id: string; tokenVersion: number }) {
-    return fastify.jwt.sign({ sub: user.id, ver: user.tokenVersion });
+  fastify.decorate('issueApiToken', async function issueApiToken(user: { id: string; tokenVersion: number; email: string }) {
+    return fastify.jwt.sign({ sub: user.id, ver: user.tokenVersion, email: user.email });
   });
 }, { name: 'auth', dependencies: ['config', 'database'] });

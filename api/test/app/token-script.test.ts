@@ -1,0 +1,71 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EMULATOR_HOST } from '../support/auth-emulator.global-setup.ts';
+
+// The README's one-line way to an API token for a demo account (npm run -s token -- <email>),
+// for /docs and for a remote's stub shell.
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('npm run token', () => {
+  it("prints a demo seller's API token that the API accepts, and the stub shell address that uses it", async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-token-'));
+    const apiUrl = `http://127.0.0.1:${port}`;
+    const env = { PATH: process.env.PATH ?? '', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST };
+    const api = spawn(process.execPath, [path.join(root, 'api/src/server.ts')], {
+      env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    const token = (...args: string[]) =>
+      spawnSync(process.execPath, [path.join(root, 'scripts/token.mjs'), ...args], { env: { ...env, API_URL: apiUrl }, encoding: 'utf8', timeout: 30_000 });
+    try {
+      // Ready once the demo accounts are seeded.
+      await expect.poll(() => fetch(`${apiUrl}/ready`).then((r) => r.ok, () => false), { timeout: 90_000, interval: 500 }).toBe(true);
+
+      const seller = token('demo.seller@sellphones.test');
+      expect(seller.status, seller.stderr).toBe(0);
+      const accessToken = seller.stdout.trim();
+      const mine = await fetch(`${apiUrl}/myProduct/demo.seller%40sellphones.test`, { headers: { authorization: `Bearer ${accessToken}` } });
+      expect(mine.status).toBe(200);
+      expect(seller.stderr).toContain(`http://127.0.0.1:3003/dashboard/myProducts?role=seller&token=${accessToken}`);
+      // The stub shell shows whose token it is from the token itself.
+      const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { email: string };
+      expect(claims.email).toBe('demo.seller@sellphones.test');
+
+      const wrong = token('demo.seller@sellphones.test', 'not-the-password');
+      expect(wrong.status).toBe(1);
+      expect(wrong.stdout).toBe('');
+      expect(wrong.stderr).toContain('The Auth emulator refused demo.seller@sellphones.test');
+    } finally {
+      const exited = once(api, 'exit');
+      api.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('says which service does not answer', () => {
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/token.mjs'), 'demo.buyer@sellphones.test'], {
+      env: { PATH: process.env.PATH ?? '', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', API_URL: 'http://127.0.0.1:9' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The Auth emulator does not answer at 127.0.0.1:9');
+    expect(result.stderr).toContain('is npm start (or npm run dev) running?');
+  });
+});
