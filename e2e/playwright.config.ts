@@ -39,7 +39,7 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     // Every journey signs in from the same address; the sign-in limit itself is proven in the API tests.
-    env: { DATA_DIR: '.data/e2e', JWT_RATE_LIMIT_PER_MINUTE: '1000' },
+    env: { DATA_DIR: '.data/e2e', JWT_RATE_LIMIT_PER_MINUTE: '1000', JWT_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

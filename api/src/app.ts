@@ -49,6 +49,8 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
     logger: requestLoggerOptions(config.logLevel),
     logController: new OneLinePerRequest(),
     genReqId: newRequestId,
+    // Behind the front door (TRUST_PROXY), request.ip is the address it saw, not its own.
+    trustProxy: config.trustProxy,
     // Start waits for a database that is still coming up (see plugins/app/database.ts).
     pluginTimeout: 60_000,
     ajv: {

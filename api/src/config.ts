@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the API reads from its environment, validated once at start. */
@@ -22,8 +23,15 @@ export interface AppConfig {
   stripeWebhookSecret: string | undefined;
   imgbbApiKey: string | undefined;
   publicUrl: string;
-  /** Requests per minute per IP on GET /jwt. */
+  /** Sign-in attempts (GET /jwt) per minute per address, refused tokens included. */
   jwtRateLimitPerMinute: number;
+  /** Verified sign-ins (GET /jwt) per minute per account, from any address. */
+  jwtAccountRateLimitPerMinute: number;
+  /**
+   * Fastify's trustProxy: the proxies whose X-Forwarded-For is believed for the caller's address.
+   * false (default): the socket's address.
+   */
+  trustProxy: false | string[];
   /** Shared state of several API instances (rate limits); in-process memory when unset. */
   redisUrl: string | undefined;
   /** Put before every Redis key, so deployments (and test runs) sharing one Redis stay apart. */
@@ -86,6 +94,30 @@ function parsePositiveInt(
     return fallback;
   }
   return value;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the comma-separated addresses or CIDR ranges of the proxies in front of the API
+ * (the front door), or loopback / linklocal / uniquelocal. Unset: none, since believing a
+ * forwarded address from anyone lets a caller pick the address their limits are counted on. A
+ * hop count is refused: Fastify cannot check the nearest peer with it and trusts nobody.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): string[] | false {
+  if (raw === undefined) return false;
+  const proxies = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const isProxy = (entry: string) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  };
+  if (proxies.length > 0 && proxies.every(isProxy)) return proxies;
+  problems.push(`TRUST_PROXY must be the comma-separated addresses or CIDR ranges of the proxies in front of the API, for example 127.0.0.1 or 10.0.0.0/8 (got "${raw}")`);
+  return false;
 }
 
 /** Reads and checks the environment. Pure: pass `process.env` or a test's own object. */
@@ -158,6 +190,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const jwtRateLimitPerMinute = parsePositiveInt(env, 'JWT_RATE_LIMIT_PER_MINUTE', 20, 10_000, problems);
+  const jwtAccountRateLimitPerMinute = parsePositiveInt(env, 'JWT_ACCOUNT_RATE_LIMIT_PER_MINUTE', 10, 10_000, problems);
+  const trustProxy = parseTrustProxy(optional(env, 'TRUST_PROXY'), problems);
 
   const redisUrl = optional(env, 'REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl)) {
@@ -184,6 +218,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     imgbbApiKey: optional(env, 'IMGBB_API_KEY'),
     publicUrl,
     jwtRateLimitPerMinute,
+    jwtAccountRateLimitPerMinute,
+    trustProxy,
     redisUrl,
     redisKeyPrefix: optional(env, 'REDIS_KEY_PREFIX') ?? 'sellphones:',
     seedOnStart: optional(env, 'SEED_ON_START') !== 'false',

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pgliteSnapshot: onPostgres ? undefined : readSnapshot(),
     // Suites sign in many accounts from one address; the rate-limit test sets its own limit.
     jwtRateLimitPerMinute: 10_000,
+    jwtAccountRateLimitPerMinute: 10_000,
     ...overrides,
   };
 }

@@ -1,17 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccessToken, EMAIL_NOT_VERIFIED_MESSAGE, ErrorBody, JwtQuery } from '@sellphones/contracts/schemas';
 import { findUserByFirebaseUid } from '../db/users.repository.ts';
+import { accountKey, addressKey, limitHook } from '../http/rate-limits.ts';
 
 /**
  * Exchanges a verified Firebase ID token for the API token (the app's "phoneToken").
  * The email in the query is only checked against the token: identity comes from the token.
  */
 const jwtRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config } = fastify;
+  // Every attempt from an address counts, a refused token included: counted before it is checked.
+  const attemptsPerAddress = limitHook(fastify, 'sign-in-attempts', {
+    max: config.jwtRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: addressKey,
+  });
+  // Verified sign-ins per account, from whatever address: one account cannot be hammered from many.
+  const signInsPerAccount = limitHook(fastify, 'sign-ins', {
+    max: config.jwtAccountRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: accountKey,
+  });
+
   fastify.get('/jwt', {
-    config: {
-      rateLimit: { max: fastify.config.jwtRateLimitPerMinute, timeWindow: '1 minute' },
-    },
-    onRequest: fastify.authenticateFirebase,
+    onRequest: [attemptsPerAddress, fastify.authenticateFirebase],
+    preHandler: signInsPerAccount,
     schema: {
       tags: ['accounts'],
       summary: 'Get the API token for the signed-in Firebase user',

@@ -60,8 +60,17 @@ describe('loadConfig', () => {
     [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET must start with whsec_'],
     [{ PUBLIC_URL: 'ftp://files' }, 'PUBLIC_URL must be an http(s) URL'],
     [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be the comma-separated addresses'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY must be the comma-separated addresses'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be the comma-separated addresses'],
   ])('names the bad variable in %j', (env, expected) => {
     expect(problemsOf(env).join('\n')).toContain(expected);
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy)
+      .toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
   });
 
   it('refuses to run in production without a JWT secret', () => {

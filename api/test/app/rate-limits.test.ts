@@ -58,6 +58,14 @@ describe('per-account limits', () => {
     const other = await createAccount(ctx.app, 'buyer');
     expect((await send(`Bearer ${other.accessToken}`)).statusCode).not.toBe(429);
   });
+
+  it('counts requests that arrive together one by one (in-process store)', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const bookings = routes.find((route) => route.name === 'POST /bookedProduct')!;
+    const answers = await Promise.all(Array.from({ length: 11 }, () => bookings.send(`Bearer ${buyer.accessToken}`)));
+    // @fastify/rate-limit's own memory store answered all eleven with the last one's count: eleven 429s.
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(1);
+  });
 });
 
 describe('limits shared through Redis', () => {

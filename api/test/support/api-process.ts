@@ -23,6 +23,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       SEED_DEMO_DATA: 'false',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
       JWT_RATE_LIMIT_PER_MINUTE: '10000',
+      JWT_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'silent',
       ...env,
     },

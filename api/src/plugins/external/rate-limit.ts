@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { InMemoryRateCounts } from '../../http/in-memory-rate-counts.ts';
+import { tooManyRequestsMessage } from '../../http/rate-limits.ts';
 
 /**
  * Registered with `global: false`: a route opts in with `config: { rateLimit: ... }` (see
@@ -10,12 +12,12 @@ import fp from 'fastify-plugin';
 export default fp(async (fastify) => {
   await fastify.register(rateLimit, {
     global: false,
-    ...(fastify.redis ? { redis: fastify.redis, nameSpace: 'rate-limit:' } : {}),
+    ...(fastify.redis ? { redis: fastify.redis, nameSpace: 'rate-limit:' } : { store: InMemoryRateCounts }),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: 'Too Many Requests',
-      message: `Too many requests. Please wait ${context.after} and try again.`,
+      message: tooManyRequestsMessage(Math.ceil(context.ttl / 1000)),
     }),
   });
 }, { name: 'rate-limit', dependencies: ['redis'] });
