@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable, UNIQUE_VIOLATION } from '../db/database-errors.ts';
+import { isUpstreamError } from './upstream-error.ts';
 import { validationMessage } from './validation-messages.ts';
 
 export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -30,6 +31,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error({ err: error }, 'database unavailable');
     reply.code(503).header('retry-after', '5');
     return body(503, UNAVAILABLE_MESSAGE);
+  }
+
+  // Checked before the status code: a provider's own status (its 401, its 400) is never the caller's.
+  if (isUpstreamError(error)) {
+    request.log.error({ err: error.cause ?? error, upstream: error.upstream }, 'upstream service failed');
+    reply.code(error.statusCode);
+    if (error.statusCode === 503) reply.header('retry-after', '5');
+    return body(error.statusCode, error.message);
   }
 
   // A race that a route did not anticipate (two requests creating the same thing at once).

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { UpstreamError } from '../errors/upstream-error.ts';
 import {
   WebhookSignatureError,
   type CreatedIntent,
@@ -34,6 +35,18 @@ function stripeCode(err: unknown): string | undefined {
   return err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 }
 
+/**
+ * Stripe could not be reached, was overloaded or failed on its side (503: try again shortly), or
+ * refused the API's own request (502: a wrong key, a bad parameter; the operators must look).
+ */
+function stripeFailure(err: unknown): UpstreamError {
+  const passing =
+    err instanceof Stripe.errors.StripeConnectionError ||
+    err instanceof Stripe.errors.StripeRateLimitError ||
+    err instanceof Stripe.errors.StripeAPIError;
+  return new UpstreamError('stripe', passing ? 503 : 502, err);
+}
+
 /** Stripe through its own SDK; amounts in cents, one intent per booking by idempotency key. */
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
@@ -52,14 +65,19 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
-    const intent = await this.#stripe.paymentIntents.create(
-      {
-        amount: input.amountCents,
-        currency: input.currency,
-        metadata: { bookingId: input.bookingId },
-      },
-      { idempotencyKey: input.idempotencyKey },
-    );
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.#stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          metadata: { bookingId: input.bookingId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (err) {
+      throw stripeFailure(err);
+    }
     return { id: intent.id, clientSecret: intent.client_secret ?? '', status: intent.status };
   }
 
@@ -69,7 +87,7 @@ export class StripeGateway implements PaymentGateway {
       return toRetrieved(await this.#stripe.paymentIntents.retrieve(id));
     } catch (err) {
       if (stripeCode(err) === 'resource_missing') return undefined;
-      throw err;
+      throw stripeFailure(err);
     }
   }
 
@@ -78,7 +96,7 @@ export class StripeGateway implements PaymentGateway {
       await this.#stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
     } catch (err) {
       if (stripeCode(err) === 'charge_already_refunded') return;
-      throw err;
+      throw stripeFailure(err);
     }
   }
 

@@ -58,7 +58,17 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       description: 'The amount is the booking\'s price; a productPrice sent by the client is ignored.',
       security: [{ apiToken: [] }],
       body: PaymentIntentRequest,
-      response: { 200: PaymentIntent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      response: {
+        200: PaymentIntent,
+        400: ErrorBody,
+        401: ErrorBody,
+        403: ErrorBody,
+        404: ErrorBody,
+        409: ErrorBody,
+        429: ErrorBody,
+        502: ErrorBody,
+        503: ErrorBody,
+      },
     },
   }, async (request) => {
     const { bookingId } = request.body;
@@ -158,6 +168,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         404: ErrorBody,
         409: ErrorBody,
         429: ErrorBody,
+        502: ErrorBody,
+        503: ErrorBody,
       },
     },
   }, async (request) => {

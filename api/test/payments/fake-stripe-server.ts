@@ -30,6 +30,8 @@ export class FakeStripeServer {
   readonly intents = new Map<string, FakeIntent>();
   readonly refundedIntents: string[] = [];
   readonly #byKey = new Map<string, unknown>();
+  /** Set to answer every request with this error, as Stripe does for a wrong key (401) or an outage (500). */
+  failure: { status: number; error: { type: string; code?: string; message: string } } | undefined;
   #server: Server | undefined;
 
   get address(): { host: string; port: number; protocol: 'http' } {
@@ -74,6 +76,7 @@ export class FakeStripeServer {
       form: new URLSearchParams(raw),
     };
     this.requests.push(recorded);
+    if (this.failure) return { status: this.failure.status, body: { error: this.failure.error } };
 
     const key = recorded.idempotencyKey ? `${recorded.method} ${path} ${recorded.idempotencyKey}` : undefined;
     if (key && this.#byKey.has(key)) return { status: 200, body: this.#byKey.get(key) };

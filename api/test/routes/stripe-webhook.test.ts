@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
-import { gatewayEvents } from '../../src/db/schema.ts';
+import { gatewayEvents, products } from '../../src/db/schema.ts';
 import type { StripeApiOverride } from '../../src/plugins/app/payment-gateway.ts';
 import { bearer, buildTestApp, createAccount, type TestAccount, type TestApp } from '../helper.ts';
 import { FakeStripeServer, type FakeIntent } from '../payments/fake-stripe-server.ts';
@@ -151,5 +151,45 @@ describe('Stripe gateway in the app: POST /webhooks/stripe and POST /payments', 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('This payment was not found.');
     expect((await saleState(app, productId)).payments).toHaveLength(0);
+  });
+
+  it('a Stripe error (a wrong key\'s 401, an outage) reaches the buyer as a generic 502/503, not as Stripe\'s status or words', async () => {
+    const { productId } = await listPhone(app);
+    const buyer = await createAccount(app, 'buyer');
+    const bookingId = await bookPhone(app, buyer, productId);
+    const paidBooking = await bookPhone(app, buyer, (await listPhone(app)).productId);
+    const paid = await paidIntentFor(buyer, paidBooking);
+    try {
+      // What Stripe answers when the API's key is wrong: before the fix the buyer got this 401 and its text.
+      stripe.failure = {
+        status: 401,
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_live_****WXYZ' },
+      };
+      const started = await startPayment(app, buyer, bookingId);
+      expect(started.statusCode).toBe(502);
+      expect(started.json()).toEqual({
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: 'The card payment service did not answer as expected. Please try again later.',
+      });
+      expect(started.body).not.toMatch(/API Key|sk_live|WXYZ/);
+      expect(started.headers['www-authenticate']).toBeUndefined();
+      // The phone is not left held by a payment that never started.
+      const [held] = await app.db.select({ heldBy: products.heldByBookingId }).from(products).where(eq(products.id, productId));
+      expect(held?.heldBy).toBeNull();
+
+      const confirmed = await confirmPayment(app, buyer, paidBooking, paid.id);
+      expect(confirmed.statusCode).toBe(502);
+      expect(confirmed.body).not.toMatch(/API Key|sk_live/);
+
+      stripe.failure = { status: 500, error: { type: 'api_error', message: 'Stripe is having trouble (req_abc)' } };
+      const outage = await confirmPayment(app, buyer, paidBooking, paid.id);
+      expect(outage.statusCode).toBe(503);
+      expect(outage.json().message).toBe('The card payment service cannot be reached right now. Please try again shortly.');
+    } finally {
+      stripe.failure = undefined;
+    }
+    // Once Stripe answers again, the same payment goes through.
+    expect((await confirmPayment(app, buyer, paidBooking, paid.id)).statusCode).toBe(200);
   });
 });
