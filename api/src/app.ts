@@ -15,6 +15,18 @@ export interface AppOptions {
 const newRequestId = () => randomUUID();
 
 /**
+ * How long one request may take to arrive. Sign-in is checked when the headers are in; a request
+ * that trickles its body for minutes must not act long after its sender was banned (each write
+ * also re-checks the account inside its transaction). A minute carries a 5 MB photo over a slow
+ * mobile link; Node checks these every 30 s, so a request is cut after 60 to 90 s.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** The headers alone: nothing legitimate needs more than a few seconds. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** A connection silent this long is closed; just over the keep-alive (72 s) so idle kept-alive sockets close by that rule. */
+export const CONNECTION_TIMEOUT_MS = 75_000;
+
+/**
  * The whole API as one plugin: external plugins, then app plugins (config, database, auth,
  * seed), then every file under routes/. Built from the config it is given, never from the
  * environment, so tests build it with their own.
@@ -51,6 +63,8 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
     genReqId: newRequestId,
     // Behind the front door (TRUST_PROXY), request.ip is the address it saw, not its own.
     trustProxy: config.trustProxy,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Start waits for a database that is still coming up (see plugins/app/database.ts).
     pluginTimeout: 60_000,
     ajv: {
@@ -69,6 +83,8 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
 /** `overrides` is for tests (e.g. no start timeout on a busy machine). */
 export async function buildApp(config: AppConfig, overrides: Partial<FastifyServerOptions> = {}) {
   const app = Fastify({ ...fastifyOptions(config), ...overrides }).withTypeProvider<TypeBoxTypeProvider>();
+  // Not a Fastify option; set on the Node server itself.
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   await app.register(fp(serviceApp, { name: 'service-app' }), { config });
   return app;
 }

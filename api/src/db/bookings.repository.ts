@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors.ts';
 import type { Database } from './database.ts';
 import { bookings, products, type ProductRow } from './schema.ts';
+import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** What booking needs to know about a phone: who sells it, whether it is sold, its price. */
 export type BookableProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'resalePriceCents'>;
@@ -21,24 +22,53 @@ export async function findBookableProduct(db: Database, productId: string): Prom
   return row;
 }
 
+/**
+ * A buyer may have at most this many unpaid bookings at once: enough to compare a few phones,
+ * too few for one account to book the whole catalogue. A booking stops counting once it is paid
+ * or cancelled (the phone sold to someone else, or deleted).
+ */
+export const MAX_OPEN_BOOKINGS_PER_BUYER = 5;
+
 export interface NewBookingRow {
   productId: string;
-  buyerId: string;
   phone: string;
   meetingLocation: string;
   priceCents: number;
 }
 
+export type BookingOutcome = { kind: 'booked'; id: string } | { kind: 'duplicate' } | { kind: 'too-many-open' };
+
 /**
- * Inserts an unpaid booking. Returns undefined when the buyer already has an open booking of
- * this phone: the partial unique index decides, so two requests at once cannot both succeed.
+ * Inserts an unpaid booking for the session's buyer, in one transaction that first locks the
+ * buyer's account row (lockWriterAccount: a deleted buyer books nothing, and one buyer's bookings
+ * are made one at a time, so the cap cannot be raced). The partial unique index refuses a second
+ * open booking of the same phone.
  */
-export async function insertBooking(db: Database, booking: NewBookingRow): Promise<{ id: string } | undefined> {
+export async function insertBooking(db: Database, buyer: WriterSession, booking: NewBookingRow): Promise<BookingOutcome> {
   try {
-    const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
-    return row;
+    return await db.transaction(async (tx) => {
+      await lockWriterAccount(tx, buyer, 'no key update');
+      const [open] = await tx
+        .select({ count: count() })
+        .from(bookings)
+        .where(and(eq(bookings.buyerId, buyer.userId), eq(bookings.status, 'unpaid')));
+      if ((open?.count ?? 0) >= MAX_OPEN_BOOKINGS_PER_BUYER) {
+        const [same] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.buyerId, buyer.userId), eq(bookings.productId, booking.productId), eq(bookings.status, 'unpaid')))
+          .limit(1);
+        return same ? { kind: 'duplicate' } : { kind: 'too-many-open' };
+      }
+      const [row] = await tx
+        .insert(bookings)
+        .values({ ...booking, buyerId: buyer.userId })
+        .returning({ id: bookings.id });
+      if (!row) throw new Error('insert into bookings returned no row');
+      return { kind: 'booked', id: row.id };
+    });
   } catch (err) {
-    if (databaseErrorCode(err) === UNIQUE_VIOLATION) return undefined;
+    if (databaseErrorCode(err) === UNIQUE_VIOLATION) return { kind: 'duplicate' };
     throw err;
   }
 }

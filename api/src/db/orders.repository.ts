@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { bookings, categories, products, users, type BookingRow } from './schema.ts';
+import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** How long a buyer who opened the payment page has the phone to themselves. */
 export const HOLD_MINUTES = 15;
@@ -79,40 +80,102 @@ export async function findBookingForPayment(db: Database, bookingId: string) {
   return row;
 }
 
-export type HoldResult = 'held' | 'held-by-another' | 'unavailable';
+/**
+ * A payment hold lasts HOLD_MINUTES from when it is granted and is never renewed: starting the
+ * payment again within it gives back the same hold (and the same intent), not more time.
+ */
+export const HOLD_COOLDOWN_MINUTES = 15;
 
 /**
- * Holds the phone for this booking for HOLD_MINUTES (or renews its own hold). One conditional
- * UPDATE: of two buyers asking at once, only one matches the WHERE clause.
+ * One buyer holds at most this many phones at once: two payment pages (say two tabs) work, but
+ * one account can no longer keep the catalogue "being bought" for everyone else.
  */
-export async function holdProductForBooking(db: Database, productId: string, bookingId: string): Promise<HoldResult> {
-  const held = await db
-    .update(products)
-    .set({
-      heldByBookingId: bookingId,
-      heldUntil: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
-    })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.status, 'available'),
-        isNull(products.deletedAt),
-        or(
-          isNull(products.heldByBookingId),
-          eq(products.heldByBookingId, bookingId),
-          isNull(products.heldUntil),
-          lt(products.heldUntil, sql`now()`),
-        ),
-      ),
-    )
-    .returning({ id: products.id });
-  if (held.length > 0) return 'held';
-  const [product] = await db
-    .select({ status: products.status, deletedAt: products.deletedAt })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return product && product.status === 'available' && product.deletedAt === null ? 'held-by-another' : 'unavailable';
+export const MAX_HOLDS_PER_BUYER = 2;
+
+export type HoldResult =
+  /** The phone is held for this booking until `expiresAt`; `attempt` numbers the hold (1, 2 ...). */
+  | { kind: 'held'; attempt: number; expiresAt: Date }
+  | { kind: 'held-by-another' }
+  | { kind: 'unavailable' }
+  /** This booking's last hold ran out; other buyers get a turn until `retryAt`. */
+  | { kind: 'cooling-down'; retryAt: Date }
+  | { kind: 'too-many-holds' };
+
+const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
+
+/**
+ * Holds the phone for this booking, in one transaction that first locks the buyer's account row
+ * (lockWriterAccount: a deleted buyer holds nothing, and one buyer's holds are counted one at a
+ * time), then the phone, then the booking (the order a payment locks them in).
+ *
+ * - A hold still running for this booking is given back as it is: same deadline, same attempt.
+ * - Once it ran out, the booking may hold the phone again only HOLD_COOLDOWN_MINUTES later.
+ * - A new hold needs the phone free (no other booking's running hold) and the buyer under
+ *   MAX_HOLDS_PER_BUYER running holds; it runs HOLD_MINUTES from now.
+ */
+export async function holdProductForBooking(
+  db: Database,
+  buyer: WriterSession,
+  productId: string,
+  bookingId: string,
+): Promise<HoldResult> {
+  return db.transaction(async (tx) => {
+    await lockWriterAccount(tx, buyer, 'no key update');
+    const [product] = await tx
+      .select({
+        status: products.status,
+        deletedAt: products.deletedAt,
+        heldByBookingId: products.heldByBookingId,
+        heldUntil: products.heldUntil,
+        now: sql<Date>`now()`.mapWith(products.heldUntil),
+      })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('update');
+    if (!product || product.status !== 'available' || product.deletedAt !== null) return { kind: 'unavailable' };
+    const [booking] = await tx
+      .select({ holdAttempts: bookings.holdAttempts, holdExpiresAt: bookings.holdExpiresAt })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    if (!booking) return { kind: 'unavailable' };
+
+    const now = product.now;
+    const heldByAnother =
+      product.heldByBookingId !== null &&
+      product.heldByBookingId !== bookingId &&
+      product.heldUntil !== null &&
+      product.heldUntil > now;
+    const running = booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+
+    if (running) {
+      // Taken back if a failed start gave it up meanwhile; the deadline stays the first grant's.
+      if (heldByAnother) return { kind: 'held-by-another' };
+      await tx
+        .update(products)
+        .set({ heldByBookingId: bookingId, heldUntil: booking.holdExpiresAt })
+        .where(eq(products.id, productId));
+      return { kind: 'held', attempt: booking.holdAttempts, expiresAt: booking.holdExpiresAt! };
+    }
+    if (booking.holdExpiresAt !== null) {
+      const retryAt = minutesAfter(booking.holdExpiresAt, HOLD_COOLDOWN_MINUTES);
+      if (retryAt > now) return { kind: 'cooling-down', retryAt };
+    }
+    if (heldByAnother) return { kind: 'held-by-another' };
+
+    const [holds] = await tx
+      .select({ running: count() })
+      .from(products)
+      .innerJoin(bookings, eq(bookings.id, products.heldByBookingId))
+      .where(and(eq(bookings.buyerId, buyer.userId), ne(products.id, productId), gt(products.heldUntil, now)));
+    if ((holds?.running ?? 0) >= MAX_HOLDS_PER_BUYER) return { kind: 'too-many-holds' };
+
+    const expiresAt = minutesAfter(now, HOLD_MINUTES);
+    const attempt = booking.holdAttempts + 1;
+    await tx.update(products).set({ heldByBookingId: bookingId, heldUntil: expiresAt }).where(eq(products.id, productId));
+    await tx.update(bookings).set({ holdAttempts: attempt, holdExpiresAt: expiresAt }).where(eq(bookings.id, bookingId));
+    return { kind: 'held', attempt, expiresAt };
+  });
 }
 
 /** Gives up a hold this booking has (a failed intent creation should not block other buyers). */

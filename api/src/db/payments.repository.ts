@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from './database.ts';
-import { bookings, gatewayEvents, payments, products } from './schema.ts';
+import { bookings, gatewayEvents, payments, products, users } from './schema.ts';
 
 export interface ConfirmedPayment {
   bookingId: string;
@@ -11,7 +11,7 @@ export interface ConfirmedPayment {
 }
 
 /** Why a confirmed payment cannot buy the phone: the money must go back. */
-export type RefundReason = 'sold-to-another' | 'booking-already-paid' | 'no-longer-listed';
+export type RefundReason = 'sold-to-another' | 'booking-already-paid' | 'no-longer-listed' | 'account-closed';
 
 export type PaymentOutcome =
   | { kind: 'recorded'; paymentId: string; created: boolean }
@@ -26,11 +26,18 @@ export type PaymentOutcome =
 export async function recordConfirmedPayment(db: Database, payment: ConfirmedPayment): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
-      .select({ productId: bookings.productId })
+      .select({ productId: bookings.productId, buyerId: bookings.buyerId })
       .from(bookings)
       .where(eq(bookings.id, payment.bookingId))
       .limit(1);
     if (!booking) return { kind: 'refund', reason: 'no-longer-listed' };
+    // The buyer's row first (the order every write locks in): an admin's deletion of the buyer
+    // either waits for this sale or comes first, and then the money goes back.
+    const [buyer] = await tx
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, booking.buyerId))
+      .for('share');
 
     const [product] = await tx
       .select({ status: products.status, deletedAt: products.deletedAt })
@@ -60,6 +67,7 @@ export async function recordConfirmedPayment(db: Database, payment: ConfirmedPay
       .where(eq(payments.bookingId, payment.bookingId))
       .limit(1);
     if (bookingPaid || current?.status === 'paid') return { kind: 'refund', reason: 'booking-already-paid' };
+    if (!buyer || buyer.disabledAt !== null) return { kind: 'refund', reason: 'account-closed' };
     if (!product || product.status === 'sold' || current?.status === 'cancelled') {
       return { kind: 'refund', reason: 'sold-to-another' };
     }

@@ -118,6 +118,11 @@ export const bookings = pgTable(
     priceCents: integer('price_cents').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('unpaid'),
     paymentIntentId: text('payment_intent_id'),
+    // Payment holds of this booking: how many were granted (a new one gets a new idempotency
+    // key at the gateway) and when the latest runs out. A hold never moves its deadline; after
+    // it, the booking waits out a cooldown before it may hold the phone again.
+    holdAttempts: integer('hold_attempts').notNull().default(0),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,14 +1,22 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { bookings, categories, products, users, type ProductDetails, type ProductRow } from './schema.ts';
+import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** What a seller's form becomes in the products table; the rest has defaults. */
-export type NewProductRow = ProductDetails & Pick<ProductRow, 'sellerId' | 'categoryId'>;
+export type NewProductRow = ProductDetails & Pick<ProductRow, 'categoryId'>;
 
-export async function insertProduct(db: Database, product: NewProductRow): Promise<string> {
-  const [row] = await db.insert(products).values(product).returning({ id: products.id });
-  if (!row) throw new Error('insert into products returned no row');
-  return row.id;
+/** Lists a phone for the session's seller, unless that session ended since sign-in was checked. */
+export async function insertProduct(db: Database, seller: WriterSession, product: NewProductRow): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockWriterAccount(tx, seller);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...product, sellerId: seller.userId })
+      .returning({ id: products.id });
+    if (!row) throw new Error('insert into products returned no row');
+    return row.id;
+  });
 }
 
 /** A row of My Products: the product with its category, and the seller's own name and email. */
@@ -77,8 +85,9 @@ export type DeleteOutcome = 'deleted' | 'sold' | 'missing';
  * row is locked first, so a payment that sells the phone at the same moment either comes first
  * (and the phone is kept as sold) or finds it deleted.
  */
-export async function deleteUnsoldProduct(db: Database, id: string): Promise<DeleteOutcome> {
+export async function deleteUnsoldProduct(db: Database, caller: WriterSession, id: string): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
+    await lockWriterAccount(tx, caller);
     const [row] = await tx
       .select({ status: products.status })
       .from(products)
@@ -102,11 +111,21 @@ export async function deleteUnsoldProduct(db: Database, id: string): Promise<Del
  * Marks an available phone as advertised. Advertising again keeps the first time, so the order
  * of the Advertise Section does not change. False when the phone is sold or gone.
  */
-export async function advertiseAvailableProduct(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ advertisedAt: sql`coalesce(${products.advertisedAt}, now())` })
-    .where(and(eq(products.id, id), eq(products.status, 'available'), isNull(products.deletedAt)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+export async function advertiseAvailableProduct(db: Database, seller: WriterSession, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockWriterAccount(tx, seller);
+    const rows = await tx
+      .update(products)
+      .set({ advertisedAt: sql`coalesce(${products.advertisedAt}, now())` })
+      .where(
+        and(
+          eq(products.id, id),
+          eq(products.sellerId, seller.userId),
+          eq(products.status, 'available'),
+          isNull(products.deletedAt),
+        ),
+      )
+      .returning({ id: products.id });
+    return rows.length > 0;
+  });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { users, type UserRole, type UserRow } from './schema.ts';
 
@@ -38,14 +38,18 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
   return row;
 }
 
-/** Name and photo only: the role of an existing account never changes through a profile save. */
+/** Name and photo only (the role never changes through a profile save); undefined once the account is disabled. */
 export async function updateUserProfile(
   db: Database,
   id: string,
   profile: { name: string; photoUrl: string | null },
-): Promise<UserRow> {
-  const [row] = await db.update(users).set(profile).where(eq(users.id, id)).returning();
-  if (!row) throw new Error('user vanished during update');
+): Promise<UserRow | undefined> {
+  // One conditional UPDATE: it waits for an admin's deletion of this row and then finds it disabled.
+  const [row] = await db
+    .update(users)
+    .set(profile)
+    .where(and(eq(users.id, id), isNull(users.disabledAt)))
+    .returning();
   return row;
 }
 

@@ -16,6 +16,7 @@ export const REFUND_MESSAGES: Record<RefundReason, string> = {
   'sold-to-another': 'This phone was sold to another buyer; your payment has been refunded.',
   'booking-already-paid': 'This booking is already paid; your second payment has been refunded.',
   'no-longer-listed': 'This phone is no longer for sale; your payment has been refunded.',
+  'account-closed': 'This account has been closed; your payment has been refunded.',
 };
 
 /** A refusal with the HTTP status and the short message the caller sees (the error handler passes both on). */

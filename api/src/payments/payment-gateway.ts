@@ -67,7 +67,12 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** The idempotency key of a booking's one intent. */
-export function intentKeyOf(bookingId: string): string {
-  return `intent-${bookingId}`;
+/**
+ * The idempotency key of the intent of one payment hold of a booking: a reload or retry within
+ * the hold gets the same intent back, a later hold gets a new one. When the intent the booking
+ * had was cancelled, its id is part of the key, so a new intent replaces it at once (Stripe keeps
+ * a key's answer for a day: the bare booking id left the buyer unable to pay that long).
+ */
+export function intentKeyOf(bookingId: string, holdAttempt: number, replacedIntentId?: string): string {
+  return replacedIntentId ? `intent-${bookingId}-${holdAttempt}-after-${replacedIntentId}` : `intent-${bookingId}-${holdAttempt}`;
 }

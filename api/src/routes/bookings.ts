@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Acknowledged, ErrorBody, NewBooking } from '@sellphones/contracts/schemas';
-import { findBookableProduct, insertBooking } from '../db/bookings.repository.ts';
+import { writerSession } from '../auth/writer-session.ts';
+import { findBookableProduct, insertBooking, MAX_OPEN_BOOKINGS_PER_BUYER } from '../db/bookings.repository.ts';
 import { perCaller } from '../http/rate-limits.ts';
 
 export const BOOKING_MESSAGES = {
@@ -8,6 +9,7 @@ export const BOOKING_MESSAGES = {
   sold: 'This phone has already been sold.',
   own: 'You cannot book your own phone.',
   duplicate: 'You have already booked this phone. See My Orders.',
+  tooManyOpen: `You already have ${MAX_OPEN_BOOKINGS_PER_BUYER} unpaid bookings. Pay for one of them in My Orders before booking another phone.`,
 } as const;
 
 /** A buyer books a phone a few times a day; more than this a minute is a script holding the catalogue. */
@@ -38,15 +40,15 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (product.status === 'sold') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.sold);
     if (product.sellerId === buyer.id) throw fastify.httpErrors.conflict(BOOKING_MESSAGES.own);
 
-    const booking = await insertBooking(fastify.db, {
+    const booking = await insertBooking(fastify.db, writerSession(fastify, request), {
       productId,
-      buyerId: buyer.id,
       phone: phone.trim(),
       meetingLocation,
       // The price the buyer agreed to is the one listed now, whatever the client sent.
       priceCents: product.resalePriceCents,
     });
-    if (!booking) throw fastify.httpErrors.conflict(BOOKING_MESSAGES.duplicate);
+    if (booking.kind === 'duplicate') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.duplicate);
+    if (booking.kind === 'too-many-open') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.tooManyOpen);
 
     request.log.info({ bookingId: booking.id, productId }, 'phone booked');
     reply.code(201);

@@ -12,6 +12,7 @@ import {
 import {
   findBookingForPayment,
   holdProductForBooking,
+  MAX_HOLDS_PER_BUYER,
   releaseHold,
   setBookingIntent,
 } from '../db/orders.repository.ts';
@@ -19,6 +20,7 @@ import { perCaller } from '../http/rate-limits.ts';
 import { fulfilPayment, PaymentRefusedError } from '../payments/fulfilment.ts';
 import { intentKeyOf, type CreatedIntent } from '../payments/payment-gateway.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import { writerSession } from '../auth/writer-session.ts';
 
 export const PAYMENT_MESSAGES = {
   bookingNotFound: 'This booking was not found.',
@@ -27,8 +29,15 @@ export const PAYMENT_MESSAGES = {
   cancelled: 'This phone was sold to another buyer.',
   sold: 'This phone has already been sold.',
   held: 'Someone is buying this phone right now. Try again in 15 minutes.',
+  tooManyHolds: `You can pay for ${MAX_HOLDS_PER_BUYER} phones at a time. Finish one of those payments, or try again in 15 minutes.`,
   paymentNotFound: 'This payment was not found.',
 } as const;
+
+/** The time is the API's clock (UTC); minutes are what the buyer can act on. */
+function coolingDownMessage(retryAt: Date): string {
+  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 60_000));
+  return `Your 15 minutes to pay for this phone ran out, so other buyers get a turn. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /**
  * Card payment: which gateway the browser talks to, starting a payment (the API sets the amount
@@ -88,9 +97,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.alreadyPaid);
     }
 
-    const hold = await holdProductForBooking(fastify.db, booking.productId, bookingId);
-    if (hold === 'held-by-another') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.held);
-    if (hold === 'unavailable') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.sold);
+    const hold = await holdProductForBooking(fastify.db, writerSession(fastify, request), booking.productId, bookingId);
+    if (hold.kind === 'held-by-another') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.held);
+    if (hold.kind === 'unavailable') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.sold);
+    if (hold.kind === 'too-many-holds') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.tooManyHolds);
+    if (hold.kind === 'cooling-down') throw fastify.httpErrors.conflict(coolingDownMessage(hold.retryAt));
 
     let intent: Pick<CreatedIntent, 'id' | 'clientSecret'>;
     if (existing && existing.status !== 'canceled') {
@@ -101,7 +112,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           bookingId,
           amountCents: booking.priceCents,
           currency: 'usd',
-          idempotencyKey: intentKeyOf(bookingId),
+          idempotencyKey: intentKeyOf(bookingId, hold.attempt, existing?.id),
         });
       } catch (err) {
         await releaseHold(fastify.db, booking.productId, bookingId);

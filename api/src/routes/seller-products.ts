@@ -20,6 +20,7 @@ import {
   type SellerProductRow,
 } from '../db/seller-products.repository.ts';
 import { findUserByEmail } from '../db/users.repository.ts';
+import { writerSession } from '../auth/writer-session.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 import { LocalPhotoStore } from '../images/local-photo-store.ts';
 import { resolveProductPhoto } from '../images/product-photo.ts';
@@ -87,8 +88,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const imageUrl = await resolveProductPhoto(body.img, config, store);
     if (!imageUrl) throw fastify.httpErrors.badRequest('Please select your photo again: it was not uploaded here.');
 
-    const insertedId = await insertProduct(fastify.db, {
-      sellerId: request.user.id,
+    const insertedId = await insertProduct(fastify.db, writerSession(fastify, request), {
       categoryId: category.id,
       name: body.name.trim(),
       imageUrl,
@@ -138,7 +138,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (request.user.role !== 'admin' && product.sellerId !== request.user.id) {
       throw fastify.httpErrors.forbidden(NOT_YOURS);
     }
-    const outcome = await deleteUnsoldProduct(fastify.db, product.id);
+    const outcome = await deleteUnsoldProduct(fastify.db, writerSession(fastify, request), product.id);
     if (outcome === 'sold') {
       throw fastify.httpErrors.conflict('A sold phone stays in the order history and cannot be deleted');
     }
@@ -161,7 +161,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const product = await findListedProduct(fastify.db, request.params.id);
     if (!product) throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
     if (product.sellerId !== request.user.id) throw fastify.httpErrors.forbidden(NOT_YOURS);
-    if (product.status !== 'available' || !(await advertiseAvailableProduct(fastify.db, product.id))) {
+    if (product.status !== 'available' || !(await advertiseAvailableProduct(fastify.db, writerSession(fastify, request), product.id))) {
       throw fastify.httpErrors.conflict('Only an unsold phone can be advertised.');
     }
     return { acknowledged: true };

@@ -43,6 +43,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         name: body.name,
         photoUrl: photoUrl ?? existing.photoUrl,
       });
+      if (!saved) throw fastify.httpErrors.forbidden('This account has been disabled.');
       return { acknowledged: true, role: saved.role };
     }
 

@@ -101,3 +101,10 @@ export async function saleState(app: App, productId: string) {
     .innerJoin(bookings, and(eq(bookings.id, payments.bookingId), eq(bookings.productId, productId)));
   return { productStatus: product?.status, bookings: rows, payments: paymentRows };
 }
+
+/** As if the booking's payment hold had run out `minutesAgo` minutes ago (and the phone's with it). */
+export async function lapseHold(app: App, bookingId: string, minutesAgo: number): Promise<void> {
+  const past = sql`now() - make_interval(mins => ${minutesAgo})`;
+  await app.db.update(bookings).set({ holdExpiresAt: past }).where(eq(bookings.id, bookingId));
+  await app.db.update(products).set({ heldUntil: past }).where(eq(products.heldByBookingId, bookingId));
+}

@@ -19,7 +19,7 @@ import { createPrivatePostgres, type PrivatePostgres } from '../support/private-
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WARM_UP_SECONDS = 10;
 const CONNECTIONS = 10;
-/** Bookings are not limited: each one books a phone of its own from this stock. */
+/** Each booking is of a phone of its own from this stock (a buyer may have 5 unpaid bookings). */
 const STOCK = 12_000;
 /** Payments are (30/min to start or confirm, 20/min to charge, per buyer): enough buyers, each paced. */
 const PAYING_BUYERS = 40;
@@ -57,6 +57,7 @@ interface FlowRequest {
 
 const ROUTE = {
   booking: 'POST /bookedProduct',
+  browsing: 'POST /bookedProduct (browsing buyers, refused past their open-booking cap)',
   intent: 'POST /create-payment-intent',
   charge: 'POST /sandbox/charge',
   payment: 'POST /payments',
@@ -69,6 +70,8 @@ describe(`mixed load for ${SECONDS} s`, () => {
   let database: PrivatePostgres;
   let api: ApiProcess;
   let payers: HttpAccount[];
+  /** Buyers who book without paying: each reaches its cap of open bookings and is then refused. */
+  let browsers: HttpAccount[];
   let aggressive: HttpAccount & { bookingId: string };
   let stock: string[];
   let nextPhone = 0;
@@ -87,6 +90,7 @@ describe(`mixed load for ${SECONDS} s`, () => {
     await insertPhones(database.url, seller.email, 60);
     stock = await insertPhones(database.url, seller.email, STOCK, 15_000, { category: 'Samsung Phones', advertised: false });
     payers = await signUpManyOverHttp(api.url, 'buyer', PAYING_BUYERS);
+    browsers = await signUpManyOverHttp(api.url, 'buyer', 10);
     for (const payer of payers) startedAt.set(payer, []);
     const buyer = await signUpOverHttp(api.url, 'buyer');
     const booked = await fetch(`${api.url}/bookedProduct`, {
@@ -157,12 +161,12 @@ describe(`mixed load for ${SECONDS} s`, () => {
         method: 'POST',
         setupRequest: (request, context) => {
           context.payer = takePayer();
-          const buyer = context.payer ?? payers[n++ % payers.length]!;
+          const buyer = context.payer ?? browsers[n++ % browsers.length]!;
           const productId = stock[nextPhone++ % stock.length];
           return { ...request, path: '/bookedProduct', ...json({ productId, phone: '01712345678', meetingLocation: 'Gulshan' }, buyer.accessToken) };
         },
         onResponse: (status, body, context) => {
-          count(ROUTE.booking, status);
+          count(context.payer ? ROUTE.booking : ROUTE.browsing, status);
           if (status === 201 && context.payer) context.bookingId = (JSON.parse(body) as { insertedId: string }).insertedId;
         },
       },
@@ -279,7 +283,9 @@ describe(`mixed load for ${SECONDS} s`, () => {
     for (const route of ['GET /categories', 'GET /products/:cateName', 'GET /advertise']) {
       expect(statuses(route).every((status) => status === 200)).toBe(true);
     }
-    // Bookings: a fresh phone each, so (nearly) all are made.
+    // Bookings: a fresh phone each, so (nearly) all of the paying buyers' are made; browsing
+    // buyers are refused (409) once they have 5 unpaid bookings.
+    expect(statuses(ROUTE.browsing).every((status) => [201, 409].includes(status))).toBe(true);
     const bookings = Object.values(tally[ROUTE.booking] ?? {}).reduce((sum, k) => sum + k, 0);
     expect(statuses(ROUTE.booking).every((status) => [201, 409].includes(status))).toBe(true);
     expect(tally[ROUTE.booking]?.[201] ?? 0).toBeGreaterThanOrEqual(bookings * 0.95);

@@ -192,4 +192,29 @@ describe('Stripe gateway in the app: POST /webhooks/stripe and POST /payments', 
     // Once Stripe answers again, the same payment goes through.
     expect((await confirmPayment(app, buyer, paidBooking, paid.id)).statusCode).toBe(200);
   });
+
+  it('a cancelled intent is replaced at once by a new one; retries within a hold keep getting the same intent', async () => {
+    const { productId } = await listPhone(app, 15_000);
+    const buyer = await createAccount(app, 'buyer');
+    const bookingId = await bookPhone(app, buyer, productId);
+    const first = await startPayment(app, buyer, bookingId);
+    const firstId = first.json().clientSecret.split('_secret_')[0];
+    expect((await startPayment(app, buyer, bookingId)).json().clientSecret).toBe(first.json().clientSecret);
+
+    // Cancelled at Stripe (the dashboard, or Stripe itself): the old key `intent-<booking>` gave
+    // this cancelled intent back for a day, so the buyer could not pay.
+    stripe.intents.get(firstId)!.status = 'canceled';
+    const second = await startPayment(app, buyer, bookingId);
+    expect(second.statusCode).toBe(200);
+    const secondId = second.json().clientSecret.split('_secret_')[0];
+    expect(secondId).not.toBe(firstId);
+    expect(stripe.intents.get(secondId)?.status).toBe('requires_payment_method');
+    expect((await startPayment(app, buyer, bookingId)).json().clientSecret).toBe(second.json().clientSecret);
+    const keys = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.form.get('metadata[bookingId]') === bookingId).map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+
+    // The new intent pays for the phone.
+    stripe.succeed(secondId);
+    expect((await confirmPayment(app, buyer, bookingId, secondId)).statusCode).toBe(200);
+  });
 });
