@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from './database.ts';
+import type { Database, Transaction } from './database.ts';
 import { bookings, gatewayEvents, payments, products, users } from './schema.ts';
 
 export interface ConfirmedPayment {
@@ -110,13 +110,12 @@ export async function findPaymentOfBooking(db: Database, bookingId: string) {
   return row;
 }
 
-export async function isGatewayEventRecorded(db: Database, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: gatewayEvents.id }).from(gatewayEvents).where(eq(gatewayEvents.id, eventId)).limit(1);
-  return row !== undefined;
-}
-
-/** True the first time an event id is recorded; false for a replay (the primary key refuses it). */
-export async function recordGatewayEvent(db: Database, eventId: string, type: string): Promise<boolean> {
+/**
+ * True the first time an event id is recorded; false for a replay (the primary key refuses it).
+ * Called inside the transaction that handles the event: a delivery of the same event at the same
+ * moment waits on this row until that transaction ends.
+ */
+export async function recordGatewayEvent(db: Database | Transaction, eventId: string, type: string): Promise<boolean> {
   const rows = await db
     .insert(gatewayEvents)
     .values({ id: eventId, type })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isGatewayEventRecorded, recordGatewayEvent } from '../db/payments.repository.ts';
+import { recordGatewayEvent } from '../db/payments.repository.ts';
 import { fulfilPayment, PaymentRefusedError } from '../payments/fulfilment.ts';
 import { WebhookSignatureError } from '../payments/payment-gateway.ts';
 
@@ -29,21 +29,21 @@ const stripeWebhookRoutes: FastifyPluginAsync = async (fastify) => {
       throw err;
     }
 
-    // Each event is handled once; a replay is acknowledged and ignored.
-    if (await isGatewayEventRecorded(fastify.db, event.id)) return { received: true };
-
+    // Each event is handled once. Its id is recorded in the same transaction as what it does:
+    // a second delivery waits on the first's row and then finds it (acknowledged, ignored), and a
+    // handling that fails rolls the record back, so Stripe's retry tries again.
     const bookingId = event.intent?.metadata.bookingId;
-    if (event.type === 'payment_intent.succeeded' && event.intent && bookingId) {
+    await fastify.db.transaction(async (tx) => {
+      if (!(await recordGatewayEvent(tx, event.id, event.type))) return;
+      if (event.type !== 'payment_intent.succeeded' || !event.intent || !bookingId) return;
       try {
-        await fulfilPayment(fastify.db, gateway, { bookingId, intentId: event.intent.id, intent: event.intent });
+        await fulfilPayment(tx, gateway, { bookingId, intentId: event.intent.id, intent: event.intent });
       } catch (err) {
         // Refused or refunded: the event is handled; Stripe must not retry it.
         if (!(err instanceof PaymentRefusedError)) throw err;
         request.log.warn({ eventId: event.id, bookingId, reason: err.message }, 'webhook payment not recorded');
       }
-    }
-    // Recorded after handling, so a failure above lets Stripe's retry try again.
-    await recordGatewayEvent(fastify.db, event.id, event.type);
+    });
     reply.code(200);
     return { received: true };
   });

@@ -217,4 +217,35 @@ describe('Stripe gateway in the app: POST /webhooks/stripe and POST /payments', 
     stripe.succeed(secondId);
     expect((await confirmPayment(app, buyer, bookingId, secondId)).statusCode).toBe(200);
   });
+
+  it('one event delivered five times at once is acted on once, and a handling that failed is not marked handled', async () => {
+    const { productId } = await listPhone(app);
+    const first = await createAccount(app, 'buyer');
+    const second = await createAccount(app, 'buyer');
+    const firstBooking = await bookPhone(app, first, productId);
+    const secondBooking = await bookPhone(app, second, productId);
+    const firstIntent = await paidIntentFor(first, firstBooking);
+    await expireHold(app, productId);
+    const secondIntent = await paidIntentFor(second, secondBooking);
+    expect((await confirmPayment(app, first, firstBooking, firstIntent.id)).statusCode).toBe(200);
+    const refundsOfSecond = () => stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === secondIntent.id).length;
+    const recorded = () => app.db.select().from(gatewayEvents).where(inArray(gatewayEvents.id, ['evt_late_atomic']));
+
+    // The refund the late payment needs fails at Stripe: the event stays unhandled for Stripe's retry.
+    stripe.failure = { status: 500, error: { type: 'api_error', message: 'Stripe is having trouble' } };
+    try {
+      expect((await deliver('evt_late_atomic', secondIntent)).statusCode).toBe(503);
+    } finally {
+      stripe.failure = undefined;
+    }
+    expect(await recorded()).toHaveLength(0);
+
+    // Stripe retries, five deliveries at once: exactly one acts (one refund request), all are acknowledged.
+    const before = refundsOfSecond();
+    const deliveries = await Promise.all(Array.from({ length: 5 }, () => deliver('evt_late_atomic', secondIntent)));
+    for (const delivery of deliveries) expect(delivery.statusCode).toBe(200);
+    expect(refundsOfSecond() - before).toBe(1);
+    expect(stripe.refundedIntents).toContain(secondIntent.id);
+    expect(await recorded()).toHaveLength(1);
+  });
 });
