@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -176,6 +177,25 @@ export const reviews = pgTable(
   },
   (t) => [uniqueIndex('reviews_name_unique').on(t.name)],
 );
+
+/**
+ * The built-in sandbox gateway's payment intents (payments/sandbox-gateway.ts), kept where every
+ * API instance finds them: an intent made through one instance is charged and confirmed through
+ * any other. The sandbox stands in for the provider, so nothing here references the bookings.
+ */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  bookingId: text('booking_id'),
+  refunded: boolean('refunded').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import {
+  findSandboxIntent,
+  insertSandboxIntent,
+  markSandboxIntentRefunded,
+  markSandboxIntentSucceeded,
+} from '../db/sandbox-intents.repository.ts';
+import type { SandboxIntentRow } from '../db/schema.ts';
 import {
   WebhookSignatureError,
   type CreatedIntent,
   type CreateIntentInput,
   type GatewayEvent,
-  type IntentStatus,
   type PaymentGateway,
   type RetrievedIntent,
 } from './payment-gateway.ts';
@@ -34,57 +41,57 @@ export type SandboxChargeOutcome =
   | { status: 'failed'; paymentIntentId: string; message: string }
   | { status: 'unknown-intent' };
 
-interface SandboxIntent extends RetrievedIntent {
-  refunded: boolean;
-}
-
 const random = (bytes: number) => randomBytes(bytes).toString('hex');
 
+const toRetrievedIntent = (row: SandboxIntentRow): RetrievedIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  status: row.status,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  metadata: row.bookingId === null ? {} : { bookingId: row.bookingId },
+});
+
 /**
- * An in-process stand-in for Stripe, so the product runs and is tested without a provider
- * account. Intents live in memory: a restart forgets them, and the API then makes a new one.
+ * A stand-in for Stripe, so the product runs and is tested without a provider account. Its
+ * intents are rows in the database (sandbox_payment_intents), like Stripe's are on Stripe's
+ * side: an intent made through one API instance is charged and confirmed through any other,
+ * and survives a restart.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   readonly publishableKey = undefined;
-  readonly #intents = new Map<string, SandboxIntent>();
-  readonly #byIdempotencyKey = new Map<string, string>();
+  readonly #db: Database;
 
-  constructor(nodeEnv: string) {
+  constructor(nodeEnv: string, db: Database) {
     if (nodeEnv === 'production') {
       throw new Error('The sandbox payment gateway cannot run in production: set the STRIPE_* keys.');
     }
+    this.#db = db;
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
-    const knownId = this.#byIdempotencyKey.get(input.idempotencyKey);
-    const known = knownId === undefined ? undefined : this.#intents.get(knownId);
-    if (known) return { id: known.id, clientSecret: known.clientSecret, status: known.status };
     const id = `pi_sandbox_${random(12)}`;
-    const intent: SandboxIntent = {
+    // The same key gives back the intent stored first, whichever instance stored it.
+    const intent = await insertSandboxIntent(this.#db, {
       id,
       clientSecret: `${id}_secret_${random(12)}`,
+      idempotencyKey: input.idempotencyKey,
       status: 'requires_payment_method',
       amountCents: input.amountCents,
       currency: input.currency,
-      metadata: { bookingId: input.bookingId },
-      refunded: false,
-    };
-    this.#intents.set(id, intent);
-    this.#byIdempotencyKey.set(input.idempotencyKey, id);
-    return { id, clientSecret: intent.clientSecret, status: intent.status };
+      bookingId: input.bookingId,
+    });
+    return { id: intent.id, clientSecret: intent.clientSecret, status: intent.status };
   }
 
   async retrieveIntent(id: string): Promise<RetrievedIntent | undefined> {
-    const intent = this.#intents.get(id);
-    if (!intent) return undefined;
-    const { refunded: _refunded, ...visible } = intent;
-    return { ...visible, metadata: { ...visible.metadata } };
+    const row = await findSandboxIntent(this.#db, id);
+    return row && toRetrievedIntent(row);
   }
 
   async refund(intentId: string): Promise<void> {
-    const intent = this.#intents.get(intentId);
-    if (intent?.status === 'succeeded') intent.refunded = true;
+    await markSandboxIntentRefunded(this.#db, intentId);
   }
 
   /** The sandbox has no webhooks: its charge call is the confirmation. */
@@ -95,23 +102,19 @@ export class SandboxGateway implements PaymentGateway {
   /** The sandbox card form's "confirmCardPayment": charges the card for the intent. */
   async charge(card: SandboxCard): Promise<SandboxChargeOutcome> {
     const id = card.clientSecret.split('_secret_')[0] ?? '';
-    const intent = this.#intents.get(id);
+    const intent = await findSandboxIntent(this.#db, id);
     if (!intent || intent.clientSecret !== card.clientSecret) return { status: 'unknown-intent' };
     // Confirming a paid intent again is harmless, as with Stripe's confirm of a succeeded intent.
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: id };
     const failure = cardProblem(card);
     if (failure) return { status: 'failed', paymentIntentId: id, message: failure };
-    intent.status = 'succeeded';
+    await markSandboxIntentSucceeded(this.#db, id);
     return { status: 'succeeded', paymentIntentId: id };
   }
 
   /** Whether money taken for this intent has been given back (tests check no charge is left). */
-  isRefunded(intentId: string): boolean {
-    return this.#intents.get(intentId)?.refunded ?? false;
-  }
-
-  statusOf(intentId: string): IntentStatus | undefined {
-    return this.#intents.get(intentId)?.status;
+  async isRefunded(intentId: string): Promise<boolean> {
+    return (await findSandboxIntent(this.#db, intentId))?.refunded ?? false;
   }
 }
 

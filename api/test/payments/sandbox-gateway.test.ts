@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SandboxGateway, SANDBOX_CARDS } from '../../src/payments/sandbox-gateway.ts';
+import { useTestApp } from '../helper.ts';
 
 const card = (clientSecret: string, cardNumber: string, expiry = '12/30') => ({ clientSecret, cardNumber, expiry, cvc: '123' });
 
 describe('sandbox gateway', () => {
+  // Its intents are rows in the app's database.
+  const ctx = useTestApp();
+  const sandbox = () => new SandboxGateway('test', ctx.app.db);
+
   it('refuses to run in production', () => {
-    expect(() => new SandboxGateway('production')).toThrow(/cannot run in production/);
+    expect(() => new SandboxGateway('production', ctx.app.db)).toThrow(/cannot run in production/);
   });
 
   it('charges the test cards as Stripe does: 4242 succeeds, 0002 is declined, 9995 has no funds', async () => {
-    const gateway = new SandboxGateway('test');
+    const gateway = sandbox();
     const bookingId = randomUUID();
     const intent = await gateway.createIntent({ bookingId, amountCents: 1_000, currency: 'usd', idempotencyKey: `intent-${bookingId}` });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[0-9a-f]+$`));
@@ -25,8 +30,8 @@ describe('sandbox gateway', () => {
   });
 
   it('gives one intent per idempotency key and needs the exact client secret', async () => {
-    const gateway = new SandboxGateway('test');
-    const input = { bookingId: randomUUID(), amountCents: 300, currency: 'usd' as const, idempotencyKey: 'intent-x' };
+    const gateway = sandbox();
+    const input = { bookingId: randomUUID(), amountCents: 300, currency: 'usd' as const, idempotencyKey: `intent-${randomUUID()}` };
     const first = await gateway.createIntent(input);
     expect((await gateway.createIntent(input)).id).toBe(first.id);
     expect(await gateway.charge(card(`${first.id}_secret_guessed`, SANDBOX_CARDS.succeeds))).toEqual({ status: 'unknown-intent' });
@@ -34,12 +39,22 @@ describe('sandbox gateway', () => {
   });
 
   it('refunds only a paid intent', async () => {
-    const gateway = new SandboxGateway('test');
-    const intent = await gateway.createIntent({ bookingId: randomUUID(), amountCents: 300, currency: 'usd', idempotencyKey: 'k' });
+    const gateway = sandbox();
+    const intent = await gateway.createIntent({ bookingId: randomUUID(), amountCents: 300, currency: 'usd', idempotencyKey: `intent-${randomUUID()}` });
     await gateway.refund(intent.id);
-    expect(gateway.isRefunded(intent.id)).toBe(false);
+    expect(await gateway.isRefunded(intent.id)).toBe(false);
     await gateway.charge(card(intent.clientSecret, SANDBOX_CARDS.succeeds));
     await gateway.refund(intent.id);
-    expect(gateway.isRefunded(intent.id)).toBe(true);
+    expect(await gateway.isRefunded(intent.id)).toBe(true);
+  });
+
+  it('keeps its intents in the database: a new gateway (another instance, or after a restart) charges them', async () => {
+    const bookingId = randomUUID();
+    const input = { bookingId, amountCents: 700, currency: 'usd' as const, idempotencyKey: `intent-${bookingId}` };
+    const made = await sandbox().createIntent(input);
+    const other = sandbox();
+    expect((await other.createIntent(input)).id).toBe(made.id);
+    expect(await other.charge(card(made.clientSecret, SANDBOX_CARDS.succeeds))).toEqual({ status: 'succeeded', paymentIntentId: made.id });
+    expect(await sandbox().retrieveIntent(made.id)).toMatchObject({ status: 'succeeded', amountCents: 700, metadata: { bookingId } });
   });
 });

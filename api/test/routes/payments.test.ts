@@ -198,7 +198,7 @@ describe('card payment with the sandbox gateway', () => {
 
     // No second charge left standing: every intent but the winner's has been refunded.
     const winner = winners[0]!;
-    intentIds.forEach((id, i) => expect(sandbox().isRefunded(id)).toBe(i !== winner));
+    for (const [i, id] of intentIds.entries()) expect(await sandbox().isRefunded(id)).toBe(i !== winner);
 
     const state = await saleState(ctx.app, productId);
     expect(state.productStatus).toBe('sold');

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
 import type { PaymentGateway } from '../../payments/payment-gateway.ts';
 import { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { StripeGateway, type StripeGatewayOptions } from '../../payments/stripe-gateway.ts';
@@ -19,7 +20,8 @@ export interface StripeApiOverride {
   stripeApi?: StripeGatewayOptions['api'];
 }
 
-export function createPaymentGateway(config: AppConfig & StripeApiOverride): PaymentGateway {
+/** `db` keeps the sandbox's intents, so every API instance knows them. */
+export function createPaymentGateway(config: AppConfig & StripeApiOverride, db: Database): PaymentGateway {
   if (config.stripeSecretKey && config.stripePublishableKey) {
     return new StripeGateway({
       secretKey: config.stripeSecretKey,
@@ -28,13 +30,13 @@ export function createPaymentGateway(config: AppConfig & StripeApiOverride): Pay
       api: config.stripeApi,
     });
   }
-  return new SandboxGateway(config.nodeEnv);
+  return new SandboxGateway(config.nodeEnv, db);
 }
 
 export default fp(async (fastify) => {
-  const gateway = createPaymentGateway(fastify.config);
+  const gateway = createPaymentGateway(fastify.config, fastify.db);
   if (gateway.name === 'sandbox') {
     fastify.log.info('payments use the built-in sandbox gateway (test cards only); set STRIPE_* keys for real payments');
   }
   fastify.decorate('paymentGateway', gateway);
-}, { name: 'payment-gateway', dependencies: ['config'] });
+}, { name: 'payment-gateway', dependencies: ['config', 'database'] });
