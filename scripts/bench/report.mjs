@@ -18,8 +18,7 @@ function apiSection(api) {
   const lines = [
     '## API against its ceiling',
     '',
-    'PostgreSQL database created for each size, the real API (`node api/src/server.ts`, request log as in production: a line for every write, failure, slow read and signed-in request; a visitor\'s routine reads at debug;',
-    "a visitor's repeat read replayed by the HTTP server before Fastify's pipeline, api/src/http/replayed-answers.ts),",
+    'PostgreSQL database created for each size, the real API (`node api/src/server.ts`, request log as in production: a line for every write, failure, slow read and signed-in request; a visitor\'s routine reads at debug),',
     "autocannon with 50 connections and a browser's Accept-Encoding after a 3 s warm-up, and a bare Fastify",
     'hello-world server as the ceiling. Durations per route: ' +
       api.map((size) => `${size.seconds} s at ${size.phones.toLocaleString('en')} phones`).join(', ') + '.',
