@@ -1,25 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { App } from '../../src/app.ts';
 import { bearer, createAccount, useTestApp } from '../helper.ts';
+import { queriesDuring } from '../support/database-queries.ts';
 import { bookPhone, confirmPayment, listPhone, phoneFacts, startPayment } from '../payments/phone-sale-fixtures.ts';
-
-/** Counts the queries the app sends its database (PGlite or PostgreSQL) while `run` runs. */
-async function queriesDuring(app: App, run: () => Promise<unknown>): Promise<number> {
-  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query;
-  let count = 0;
-  client.query = (...args: unknown[]) => {
-    count += 1;
-    return query.apply(client, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = query;
-  }
-  return count;
-}
 
 // The catalogue's reads are cached for a moment (plugins/app/catalogue-cache.ts); a sale or a
 // deletion must still show on the very next read.
