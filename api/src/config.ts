@@ -22,6 +22,8 @@ export interface AppConfig {
   stripePublishableKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   imgbbApiKey: string | undefined;
+  /** Photos in an S3-compatible bucket instead of on local disk (S3_BUCKET set). */
+  s3: S3Config | undefined;
   publicUrl: string;
   /** Sign-in attempts (GET /jwt) per minute per address, refused tokens included. */
   jwtRateLimitPerMinute: number;
@@ -41,6 +43,18 @@ export interface AppConfig {
   /** Demo accounts and phones at start; only ever done against the Auth emulator. */
   seedDemoData: boolean;
   logLevel: string;
+}
+
+/** Where photos are kept when S3_BUCKET is set. Without keys the SDK's own credential chain is used. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, s3rver, ...); unset: AWS itself. */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: what most S3-compatible servers need. */
+  forcePathStyle: boolean;
 }
 
 export const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production-0000';
@@ -120,6 +134,49 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): string[] 
   return false;
 }
 
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** S3_* variables: none (local disk), or at least S3_BUCKET; keys come as a pair. */
+function parseS3(env: Env, problems: string[]): S3Config | undefined {
+  const bucket = optional(env, 'S3_BUCKET');
+  const endpoint = optional(env, 'S3_ENDPOINT');
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+  const region = optional(env, 'S3_REGION') ?? 'us-east-1';
+  const forcePathStyleRaw = optional(env, 'S3_FORCE_PATH_STYLE');
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE']
+    .filter((name) => optional(env, name) !== undefined);
+  if (bucket === undefined) {
+    if (others.length > 0) problems.push(`S3_BUCKET is required when ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} set`);
+    return undefined;
+  }
+  if (!S3_BUCKET_NAME.test(bucket)) {
+    problems.push('S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes');
+  }
+  if (endpoint !== undefined && !isHttpUrl(endpoint)) {
+    problems.push('S3_ENDPOINT must be an http(s) URL, for example http://127.0.0.1:4568');
+  }
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) problems.push('S3_REGION must be a region name, for example us-east-1');
+  if (forcePathStyleRaw !== undefined && forcePathStyleRaw !== 'true' && forcePathStyleRaw !== 'false') {
+    problems.push('S3_FORCE_PATH_STYLE must be true or false');
+  }
+  if (optional(env, 'IMGBB_API_KEY') !== undefined) {
+    problems.push('Set either S3_BUCKET or IMGBB_API_KEY, not both: photos go to one store');
+  }
+  return {
+    bucket,
+    region,
+    endpoint: endpoint?.replace(/\/$/, ''),
+    accessKeyId,
+    secretAccessKey,
+    // An S3-compatible server usually has no per-bucket host names; AWS itself prefers them.
+    forcePathStyle: forcePathStyleRaw === undefined ? endpoint !== undefined : forcePathStyleRaw === 'true',
+  };
+}
+
 /** Reads and checks the environment. Pure: pass `process.env` or a test's own object. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -192,6 +249,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtRateLimitPerMinute = parsePositiveInt(env, 'JWT_RATE_LIMIT_PER_MINUTE', 20, 10_000, problems);
   const jwtAccountRateLimitPerMinute = parsePositiveInt(env, 'JWT_ACCOUNT_RATE_LIMIT_PER_MINUTE', 10, 10_000, problems);
   const trustProxy = parseTrustProxy(optional(env, 'TRUST_PROXY'), problems);
+  const s3 = parseS3(env, problems);
 
   const redisUrl = optional(env, 'REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl)) {
@@ -216,6 +274,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripePublishableKey,
     stripeWebhookSecret,
     imgbbApiKey: optional(env, 'IMGBB_API_KEY'),
+    s3,
     publicUrl,
     jwtRateLimitPerMinute,
     jwtAccountRateLimitPerMinute,

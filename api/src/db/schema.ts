@@ -197,6 +197,27 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
+/**
+ * Each photo stored here (local disk or S3), from its upload. Pending (used_at null) until a
+ * product or a profile refers to it; pending ones older than a day are deleted with their files.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    /** The full-size photo's stored name (<uuid>.webp); the thumbnail is <uuid>-thumb.webp. */
+    name: text('name').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The sweep: pending uploads, oldest first.
+    index('photo_uploads_pending_created_idx').on(t.createdAt).where(sql`${t.usedAt} is null`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -1,61 +1,36 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PhotoStore } from './photo-store.ts';
+import { STORED_PHOTO_HEADERS } from './photo-store.ts';
+import { photoPath, thumbnailName } from './stored-photo-name.ts';
 import type { ReencodedPhoto } from './reencode-photo.ts';
 
-/** Stored names: a random UUID, optionally "-thumb", always .webp. Nothing else is ever served. */
-export const STORED_PHOTO_NAME = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\\.webp$';
-const STORED_PHOTO_NAME_RE = new RegExp(STORED_PHOTO_NAME);
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
-/** The path a stored photo is served at; products keep this path, not an absolute URL. */
-export const photoPath = (name: string) => `/images/${name}`;
-
-export function isStoredPhotoName(name: string): boolean {
-  return STORED_PHOTO_NAME_RE.test(name);
-}
-
-/** Photos on local disk, under DATA_DIR/images. */
-export class LocalPhotoStore {
+/** Photos on local disk, under DATA_DIR/images: the embedded default, for one machine. */
+export class LocalPhotoStore implements PhotoStore {
+  readonly servedHere = true;
   readonly folder: string;
 
   constructor(dataDir: string) {
     this.folder = path.join(dataDir, 'images');
   }
 
-  /** The file of a stored name, or null for a name that is not one of ours. */
-  fileOf(name: string): string | null {
-    return isStoredPhotoName(name) ? path.join(this.folder, name) : null;
-  }
-
-  async exists(name: string): Promise<boolean> {
-    const file = this.fileOf(name);
-    if (!file) return false;
-    try {
-      return (await stat(file)).isFile();
-    } catch {
-      return false;
-    }
-  }
-
-  /**
-   * Writes both sizes under a fresh random name and returns the full-size name. Each file is
-   * written to a temporary name and renamed, and a failure removes whatever was written, so a
-   * half-stored photo never appears.
-   */
-  async save(photo: ReencodedPhoto): Promise<string> {
+  /** Each file is written to a temporary name and renamed; a failure removes whatever was written. */
+  async save(name: string, photo: ReencodedPhoto): Promise<string> {
     await mkdir(this.folder, { recursive: true });
-    const id = randomUUID();
     const files = [
-      { name: `${id}.webp`, bytes: photo.full },
-      { name: `${id}-thumb.webp`, bytes: photo.thumbnail },
+      { name, bytes: photo.full },
+      { name: thumbnailName(name), bytes: photo.thumbnail },
     ];
     const written: string[] = [];
     try {
-      for (const { name, bytes } of files) {
-        const final = path.join(this.folder, name);
-        const temporary = path.join(this.folder, `.${name}.partial`);
+      for (const file of files) {
+        const final = path.join(this.folder, file.name);
+        const temporary = path.join(this.folder, `.${file.name}.partial`);
         written.push(temporary);
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        await writeFile(temporary, file.bytes, { flag: 'wx' });
         await rename(temporary, final);
         written.push(final);
       }
@@ -63,6 +38,18 @@ export class LocalPhotoStore {
       await Promise.all(written.map((file) => rm(file, { force: true })));
       throw err;
     }
-    return `${id}.webp`;
+    return photoPath(name);
+  }
+
+  /** Through @fastify/static (see plugins/external/static-files.ts): ETag, 304 and Range included. */
+  async send(name: string, _request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    reply.header('x-content-type-options', STORED_PHOTO_HEADERS['x-content-type-options']);
+    return reply.sendFile(name, this.folder, { maxAge: ONE_YEAR_MS, immutable: true });
+  }
+
+  async remove(names: string[]): Promise<void> {
+    await Promise.all(
+      names.flatMap((name) => [name, thumbnailName(name)]).map((file) => rm(path.join(this.folder, file), { force: true })),
+    );
   }
 }

@@ -1,23 +1,22 @@
 import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { markUploadUsed } from '../db/photo-uploads.repository.ts';
 import { IMGBB_DISPLAY_URL } from './imgbb-forwarder.ts';
-import { photoPath, type LocalPhotoStore } from './local-photo-store.ts';
+import { photoPath, storedPhotoNameIn } from './stored-photo-name.ts';
 
 /**
  * What a product keeps as its photo, from the `img` the add-product form sends: a photo this API
- * stored (its own /images/<name> URL, kept as the path) or, while imgbb is on, an imgbb URL.
- * Anything else (another site's URL, a thumbnail, a name that was never stored) gives null.
+ * stored (its own /images/<name> URL, kept as the path, and marked used so the sweep keeps it)
+ * or, while imgbb is on, an imgbb URL. Anything else (another site's URL, a thumbnail, a name
+ * that was never stored or was already swept) gives null.
  */
 export async function resolveProductPhoto(
   img: string,
   config: Pick<AppConfig, 'publicUrl' | 'imgbbApiKey'>,
-  store: LocalPhotoStore,
+  db: Database,
 ): Promise<string | null> {
   if (config.imgbbApiKey && IMGBB_DISPLAY_URL.test(img)) return img;
-
-  const prefix = `${config.publicUrl}/images/`;
-  let name: string | undefined;
-  if (img.startsWith(prefix)) name = img.slice(prefix.length);
-  else if (img.startsWith('/images/')) name = img.slice('/images/'.length);
-  if (!name || name.endsWith('-thumb.webp')) return null;
-  return (await store.exists(name)) ? photoPath(name) : null;
+  const name = storedPhotoNameIn(img, config.publicUrl);
+  if (!name) return null;
+  return (await markUploadUsed(db, name)) ? photoPath(name) : null;
 }

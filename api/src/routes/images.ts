@@ -1,14 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ImageUploaded } from '@sellphones/contracts/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { findUserByFirebaseUid } from '../db/users.repository.ts';
+import { recordPendingUpload } from '../db/photo-uploads.repository.ts';
+import { toPublicUrl } from '../http/public-url.ts';
 import { perCaller } from '../http/rate-limits.ts';
-import { forwardToImgbb } from '../images/imgbb-forwarder.ts';
 import { acceptPhotoForms } from '../images/photo-form.ts';
-import { LocalPhotoStore, photoPath, STORED_PHOTO_NAME } from '../images/local-photo-store.ts';
 import { PhotoRejected } from '../images/photo-rejected.ts';
 import { reencodePhoto } from '../images/reencode-photo.ts';
+import { newPhotoName, STORED_PHOTO_NAME } from '../images/stored-photo-name.ts';
 
 const UPLOADS_PER_MINUTE = 30;
 
@@ -50,20 +51,46 @@ async function readOnePhoto(request: FastifyRequest): Promise<Buffer> {
   return photo;
 }
 
+/** Seconds an upload refused for lack of capacity is told to wait. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account a photo is uploaded for (set by `requireUploaderAccount`). */
+    uploaderId?: string;
+  }
+}
+
 /** Photo upload (product and profile photos) and serving of the stored photos. */
 const imageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { config } = fastify;
-  const store = new LocalPhotoStore(config.dataDir);
+  const { config, photos } = fastify;
+  fastify.decorateRequest('uploaderId', undefined);
+
+  /**
+   * Only accounts upload: the API token's user, or a Firebase identity whose account exists
+   * (sign-up saves the account before its photo). A bare Firebase identity could otherwise fill
+   * the store without ever becoming a user.
+   */
+  async function requireUploaderAccount(request: FastifyRequest, _reply: FastifyReply) {
+    if (request.user?.id) {
+      request.uploaderId = request.user.id;
+      return;
+    }
+    const account = await findUserByFirebaseUid(fastify.db, request.firebaseUser!.uid);
+    if (!account) throw fastify.httpErrors.forbidden('Please create your account before uploading a photo.');
+    if (account.disabledAt !== null) throw fastify.httpErrors.forbidden('This account has been disabled.');
+    request.uploaderId = account.id;
+  }
 
   await fastify.register(async (upload) => {
     // The upload route in a scope of its own: only it parses multipart forms (see photo-form.ts).
     await acceptPhotoForms(upload);
     upload.post('/images', {
-      onRequest: fastify.authenticateAny,
+      onRequest: [fastify.authenticateAny, requireUploaderAccount],
       config: { rateLimit: perCaller(UPLOADS_PER_MINUTE) },
       schema: {
         tags: ['images'],
-        summary: 'Upload one photo (multipart field "image", JPEG, PNG or WebP, at most 5 MB)',
+        summary: 'Upload one photo (multipart field "image", JPEG, PNG or WebP, at most 5 MB); kept a day unless used',
         consumes: ['multipart/form-data'],
         security: [{ apiToken: [] }, { firebaseIdToken: [] }],
         response: {
@@ -77,46 +104,38 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           503: ErrorBody,
         },
       },
-    }, async (request) => {
-      const photo = await reencodePhoto(await readOnePhoto(request));
-      if (config.imgbbApiKey) {
-        const displayUrl = await forwardToImgbb(photo.full, {
-          apiKey: config.imgbbApiKey,
-          uploadUrl: config.imgbbUploadUrl,
-        });
-        return { success: true, data: { display_url: displayUrl } };
+    }, async (request, reply) => {
+      // A place is taken before the body is read, so waiting uploads hold at most 5 MB each.
+      const place = photos.imageWork.enter();
+      if (!place) {
+        reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+        throw fastify.httpErrors.serviceUnavailable('Many photos are being uploaded right now. Please try again in a few seconds.');
       }
-      const name = await store.save(photo);
-      request.log.info({ photo: name }, 'photo stored');
-      return { success: true, data: { display_url: `${config.publicUrl}${photoPath(name)}` } };
+      try {
+        const bytes = await readOnePhoto(request);
+        const photo = await place.run(() => reencodePhoto(bytes));
+        const name = newPhotoName();
+        // Recorded before it is stored: a photo whose storing fails is swept like an unused one.
+        if (photos.store.servedHere) await recordPendingUpload(fastify.db, { name, ownerId: request.uploaderId! });
+        const shownAt = await photos.store.save(name, photo);
+        request.log.info({ photo: name }, 'photo stored');
+        return { success: true, data: { display_url: toPublicUrl(config.publicUrl, shownAt) } };
+      } finally {
+        place.leave();
+      }
     });
   });
 
   fastify.get('/images/:name', {
     schema: {
       tags: ['images'],
-      summary: 'A stored photo (WebP bytes; errors are the usual JSON body)',
+      summary: 'A stored photo (WebP bytes, with ETag, 304 and Range; errors are the usual JSON body)',
       params: Type.Object(
         { name: Type.String({ pattern: STORED_PHOTO_NAME, maxLength: 60 }) },
         { additionalProperties: false },
       ),
     },
-  }, async (request, reply) => {
-    const file = store.fileOf(request.params.name);
-    let bytes: Buffer;
-    try {
-      if (!file) throw new Error('not a stored name');
-      bytes = await readFile(file);
-    } catch {
-      throw fastify.httpErrors.notFound('There is no such image.');
-    }
-    return reply
-      .header('content-type', 'image/webp')
-      .header('x-content-type-options', 'nosniff')
-      // A stored photo never changes: a new photo gets a new random name.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
-  });
+  }, async (request, reply) => photos.store.send(request.params.name, request, reply));
 };
 
 export default imageRoutes;

@@ -22,7 +22,6 @@ import {
 import { findUserByEmail } from '../db/users.repository.ts';
 import { writerSession } from '../auth/writer-session.ts';
 import { toPublicUrl } from '../http/public-url.ts';
-import { LocalPhotoStore } from '../images/local-photo-store.ts';
 import { resolveProductPhoto } from '../images/product-photo.ts';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -44,7 +43,6 @@ const AdvertiseDone = Type.Object({ acknowledged: Type.Boolean() }, { additional
 /** A seller's own phones: add, list, delete, advertise. */
 const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
-  const store = new LocalPhotoStore(config.dataDir);
 
   function toMyProduct(row: SellerProductRow): MyProduct {
     return {
@@ -85,7 +83,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     const category = await findCategoryByName(fastify.db, body.categoryName);
     if (!category) throw fastify.httpErrors.badRequest('Please select category name');
-    const imageUrl = await resolveProductPhoto(body.img, config, store);
+    const imageUrl = await resolveProductPhoto(body.img, config, fastify.db);
     if (!imageUrl) throw fastify.httpErrors.badRequest('Please select your photo again: it was not uploaded here.');
 
     const insertedId = await insertProduct(fastify.db, writerSession(fastify, request), {

@@ -15,6 +15,7 @@ import {
   updateUserProfile,
   type UserRole,
 } from '../db/users.repository.ts';
+import { resolveProfilePhoto } from '../images/profile-photo.ts';
 
 /** Accounts: saving one's own profile, and the two role lookups the apps make after sign-in. */
 const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -33,7 +34,17 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (body.email.toLowerCase() !== caller.email.toLowerCase()) {
       throw fastify.httpErrors.forbidden('You can only save your own account.');
     }
-    const photoUrl = body.userPhoto ?? body.photoURL ?? caller.picture ?? null;
+    // userPhoto is the photo the sign-up form uploaded here: another address is refused. A sign-in
+    // provider's photo (photoURL, the token's picture) that is not Google's is left out instead,
+    // so that an odd provider photo never stops a sign-in.
+    let photoUrl: string | null = null;
+    if (body.userPhoto !== undefined) {
+      photoUrl = await resolveProfilePhoto(body.userPhoto, fastify.config, fastify.db);
+      if (!photoUrl) throw fastify.httpErrors.badRequest('Please choose your photo again: it was not uploaded here.');
+    } else {
+      const offered = body.photoURL ?? caller.picture;
+      if (offered) photoUrl = await resolveProfilePhoto(offered, fastify.config, fastify.db);
+    }
 
     const existing = await findUserByFirebaseUid(fastify.db, caller.uid);
     if (existing) {

@@ -63,6 +63,12 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be the comma-separated addresses'],
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY must be the comma-separated addresses'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be the comma-separated addresses'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:4568' }, 'S3_BUCKET is required when S3_ENDPOINT is set'],
+    [{ S3_BUCKET: 'Photos_Bucket' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
+    [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+    [{ S3_BUCKET: 'photos', IMGBB_API_KEY: 'key' }, 'Set either S3_BUCKET or IMGBB_API_KEY, not both'],
   ])('names the bad variable in %j', (env, expected) => {
     expect(problemsOf(env).join('\n')).toContain(expected);
   });
@@ -71,6 +77,26 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy)
       .toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+  });
+
+  it('keeps photos on local disk unless S3_BUCKET is set, and reads the S3 settings', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:4568/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: 'eu-west-1',
+    }).s3).toEqual({
+      bucket: 'photos',
+      endpoint: 'http://127.0.0.1:4568',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+    // AWS itself: host-style bucket addresses and the SDK's own credentials unless told otherwise.
+    expect(loadConfig({ S3_BUCKET: 'photos' }).s3).toMatchObject({ endpoint: undefined, forcePathStyle: false, region: 'us-east-1' });
   });
 
   it('refuses to run in production without a JWT secret', () => {

@@ -214,10 +214,37 @@ describe('POST /images and GET /images/:name', () => {
     expect(response.json().message).toMatch(/\S/);
   });
 
-  it('accepts a Firebase ID token, so sign-up can upload the photo before the account exists', async () => {
+  it('refuses a Firebase identity that has no account, and takes one whose account exists', async () => {
     const session = await firebaseSignUp(uniqueEmail('signup'));
+    const before = await storedFiles();
+    const accountless = await upload([photo(await solid(50, 50).jpeg().toBuffer())], session.idToken);
+    expect(accountless.statusCode).toBe(403);
+    expect(accountless.json().message).toBe('Please create your account before uploading a photo.');
+    expect(await storedFiles()).toEqual(before);
+
+    // Sign-up saves the account first, then uploads its photo with the same Firebase token.
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: bearer(session.idToken),
+      payload: { name: 'New Seller', email: session.email, sellerAccount: true },
+    });
+    expect(saved.statusCode).toBe(200);
     const response = await upload([photo(await solid(50, 50).jpeg().toBuffer())], session.idToken);
     expect(response.statusCode).toBe(200);
+  });
+
+  it('serves a stored photo with an ETag, a 304 for it, and a byte range', async () => {
+    const response = await upload([photo(await solid(300, 200).jpeg().toBuffer())]);
+    const url = new URL(response.json().data.display_url).pathname;
+    const whole = await ctx.app.inject({ method: 'GET', url });
+    expect(whole.headers.etag).toBeTruthy();
+    const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': whole.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const part = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(0, 12));
   });
 
   it('does not serve names that the store never makes', async () => {

@@ -54,7 +54,7 @@ describe('RegisterPage', () => {
       steps.onUploadProgress(1);
       expect(notify).not.toHaveBeenCalledWith('Save user data!', 'success');
       steps.onSaved();
-      return { verificationSent: true };
+      return { verificationSent: true, photoSaved: true };
     });
     const user = userEvent.setup();
     renderAtRoute('/register', <RegisterPage />);
@@ -73,5 +73,23 @@ describe('RegisterPage', () => {
       ['Save user data!', 'success'],
       ['Successfully created!', 'success'],
     ]);
+  });
+
+  it('says so when the account was created but its photo could not be saved', async () => {
+    vi.mocked(notify).mockClear();
+    vi.mocked(signUp).mockImplementationOnce(async (_account, steps) => {
+      steps.onSaved();
+      return { verificationSent: true, photoSaved: false };
+    });
+    const user = userEvent.setup();
+    renderAtRoute('/register', <RegisterPage />);
+    await user.type(screen.getByLabelText('Name'), 'Rahim Seller');
+    await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Seller#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith('Your photo could not be saved; your account works without it.', 'error');
   });
 });

@@ -57,11 +57,12 @@ export function RegisterPage() {
     setProviderError('');
     setUploadProgress(0);
     try {
-      const { verificationSent } = await signUp(
+      const { verificationSent, photoSaved } = await signUp(
         { name: name.trim(), email, password, photo, sellerAccount },
         { onUploadProgress: setUploadProgress, onSaved: () => notify('Save user data!', 'success') },
       );
       notify('Successfully created!', 'success');
+      if (!photoSaved) notify('Your photo could not be saved; your account works without it.', 'error');
       setCreated({ email, verificationSent });
     } catch (error) {
       setProviderError(authErrorMessage(error));

@@ -65,27 +65,41 @@ export interface SignUpSteps {
 }
 
 /**
- * Sign-up: Firebase user, photo upload (with progress), profile, PUT /users, then the verification
- * email. A failure before the account is saved deletes the new Firebase user, so the same email can
- * try again. No session starts: the API signs a password account in only once its email is
- * verified, so the user is signed out and logs in after opening the link. Resolves to whether the
- * email went out (when it did not, logging in offers to send it again).
+ * Sign-up: Firebase user, PUT /users (the account), photo upload (with progress), profile with the
+ * photo, then the verification email. The account comes before the photo because the API takes
+ * photos from accounts only. A failure before the account is saved deletes the new Firebase user,
+ * so the same email can try again; a photo that fails after it leaves an account without a photo.
+ * No session starts: the API signs a password account in only once its email is verified, so the
+ * user is signed out and logs in after opening the link. Resolves to whether the email went out
+ * (when it did not, logging in offers to send it again) and whether the photo was saved.
  */
-export function signUp(account: NewAccount, steps: SignUpSteps): Promise<{ verificationSent: boolean }> {
+export function signUp(
+  account: NewAccount,
+  steps: SignUpSteps,
+): Promise<{ verificationSent: boolean; photoSaved: boolean }> {
   return duringAccountFlow(async () => {
     const { auth, sdk } = await firebaseAuth();
     const { user } = await sdk.createUserWithEmailAndPassword(auth, account.email, account.password);
     const email = user.email ?? account.email;
+    let idToken: string;
     try {
-      const idToken = await user.getIdToken();
-      const uploaded = await uploadProfilePhoto(idToken, account.photo, steps.onUploadProgress);
-      const userPhoto = uploaded.data.display_url;
-      await sdk.updateProfile(user, { displayName: account.name, photoURL: userPhoto });
-      await saveAccount(idToken, { name: account.name, email, sellerAccount: account.sellerAccount, userPhoto });
+      idToken = await user.getIdToken();
+      await saveAccount(idToken, { name: account.name, email, sellerAccount: account.sellerAccount });
     } catch (error) {
       await sdk.deleteUser(user).catch(() => undefined);
       await abandonSession(auth, sdk);
       throw error;
+    }
+    let photoSaved = false;
+    try {
+      const uploaded = await uploadProfilePhoto(idToken, account.photo, steps.onUploadProgress);
+      const userPhoto = uploaded.data.display_url;
+      await sdk.updateProfile(user, { displayName: account.name, photoURL: userPhoto });
+      await saveAccount(idToken, { name: account.name, email, userPhoto });
+      photoSaved = true;
+    } catch (error) {
+      console.error('The profile photo could not be saved', error);
+      await sdk.updateProfile(user, { displayName: account.name }).catch(() => undefined);
     }
     steps.onSaved();
     let verificationSent = true;
@@ -96,7 +110,7 @@ export function signUp(account: NewAccount, steps: SignUpSteps): Promise<{ verif
       verificationSent = false;
     }
     await abandonSession(auth, sdk);
-    return { verificationSent };
+    return { verificationSent, photoSaved };
   });
 }
 

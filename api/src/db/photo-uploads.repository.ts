@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from './database.ts';
+import { photoUploads } from './schema.ts';
+
+/** An uploaded photo starts pending: nothing refers to it yet. */
+export async function recordPendingUpload(db: Database, upload: { name: string; ownerId: string }): Promise<void> {
+  await db.insert(photoUploads).values(upload);
+}
+
+/**
+ * Marks a stored photo as used by a product or a profile, so the sweep keeps it. False when no
+ * such upload exists (never stored here, or already swept): the caller refuses the photo. One
+ * statement, so it either sees the row before a sweep deletes it (and the sweep, which locks the
+ * rows it deletes, then skips it) or sees it gone.
+ */
+export async function markUploadUsed(db: Database, name: string): Promise<boolean> {
+  const rows = await db
+    .update(photoUploads)
+    .set({ usedAt: sql`coalesce(${photoUploads.usedAt}, now())` })
+    .where(eq(photoUploads.name, name))
+    .returning({ name: photoUploads.name });
+  return rows.length > 0;
+}
+
+/** Any session-wide advisory lock key would do; this one is "photo sweep" in ASCII hex. */
+const SWEEP_LOCK_KEY = 0x70686f74;
+
+/**
+ * Deletes up to `batch` pending uploads created before `olderThan`, calling `removeFiles` for
+ * them before their rows go, in one transaction. Only one API instance sweeps at a time (a
+ * transaction-scoped advisory lock; the others skip), and rows are locked, so a product saved
+ * meanwhile either claims its photo first or finds it gone. Returns the names deleted, or null
+ * when another instance holds the lock.
+ */
+export async function sweepPendingUploads(
+  db: Database,
+  olderThan: Date,
+  batch: number,
+  removeFiles: (names: string[]) => Promise<void>,
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    // PGlite and node-postgres both answer raw SQL with { rows }.
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`)) as unknown as {
+      rows: Array<{ locked: boolean }>;
+    };
+    if (lock.rows[0]?.locked !== true) return null;
+
+    const stale = await tx
+      .select({ name: photoUploads.name })
+      .from(photoUploads)
+      .where(and(isNull(photoUploads.usedAt), lt(photoUploads.createdAt, olderThan)))
+      .orderBy(asc(photoUploads.createdAt))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const names = stale.map((row) => row.name);
+    if (names.length === 0) return [];
+    // Files first: if this transaction then fails, the rows stay and the next sweep retries.
+    await removeFiles(names);
+    await tx.delete(photoUploads).where(inArray(photoUploads.name, names));
+    return names;
+  });
+}

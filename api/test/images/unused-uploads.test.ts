@@ -1,0 +1,61 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { uploadPhoto } from '../support/proof-cast.ts';
+import { ageUpload, listPhoneWith, storedNameOf } from './photo-fixtures.ts';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'unused-uploads-'));
+const fileOf = (displayUrl: string, thumb = false) =>
+  path.join(dataDir, 'images', storedNameOf(displayUrl).replace('.webp', thumb ? '-thumb.webp' : '.webp'));
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+describe('uploads that no product or profile uses', () => {
+  const ctx = useTestApp({ dataDir });
+  let seller: TestAccount;
+
+  beforeAll(async () => {
+    seller = await createAccount(ctx.app, 'seller');
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('are deleted a day after upload, files and all, while used and recent ones stay', async () => {
+    const unused = await uploadPhoto(ctx.app, seller.accessToken);
+    const onAProduct = await uploadPhoto(ctx.app, seller.accessToken);
+    const onAProfile = await uploadPhoto(ctx.app, seller.accessToken);
+    const recent = await uploadPhoto(ctx.app, seller.accessToken);
+    expect(await listPhoneWith(ctx.app, seller, onAProduct)).toBe(200);
+    const profile = await ctx.app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: bearer(seller.idToken),
+      payload: { name: 'Seller With Photo', email: seller.email, userPhoto: onAProfile },
+    });
+    expect(profile.statusCode).toBe(200);
+    for (const url of [unused, onAProduct, onAProfile]) await ageUpload(ctx.app, url, 25);
+    await ageUpload(ctx.app, recent, 23);
+
+    expect(await ctx.app.photos.sweepUnused()).toBe(1);
+
+    const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+    expect(await status(unused)).toBe(404);
+    expect(await exists(fileOf(unused))).toBe(false);
+    expect(await exists(fileOf(unused, true))).toBe(false);
+    for (const kept of [onAProduct, onAProfile, recent]) {
+      expect(await status(kept)).toBe(200);
+      expect(await exists(fileOf(kept, true))).toBe(true);
+    }
+    // A swept photo can no longer be put on a phone: the seller is asked to choose it again.
+    expect(await listPhoneWith(ctx.app, seller, unused)).toBe(400);
+  });
+
+  it('are deleted once when two sweeps run at the same time', async () => {
+    const old = await uploadPhoto(ctx.app, seller.accessToken);
+    await ageUpload(ctx.app, old, 30);
+    const counts = await Promise.all([ctx.app.photos.sweepUnused(), ctx.app.photos.sweepUnused()]);
+    expect(counts.sort()).toEqual([0, 1]);
+  });
+});
