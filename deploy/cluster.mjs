@@ -1,5 +1,6 @@
-// Cluster mode on one machine: the machine's PostgreSQL (a database of its own) and Redis,
-// API_INSTANCES API processes, and nginx in front of them and of every app's releases.
+// Cluster mode on one machine: the machine's PostgreSQL (a database of its own) and Redis, a
+// local S3-compatible server (s3rver) for photos, API_INSTANCES API processes, and nginx in
+// front of them and of every app's releases.
 // scripts/start-cluster.mjs runs it for people; the scale tests and the cluster journeys start
 // it on their own ports and restart or kill its instances.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +33,27 @@ export function clusterSettings(env = process.env) {
 
 /** Instance i (0-based) listens on the front door's port + 1 + i. */
 export const apiPortOf = (settings, index) => settings.port + 1 + index;
+/** The local S3 server: past the last possible instance (16). */
+export const s3PortOf = (settings) => settings.port + 19;
+const S3_BUCKET = 'photos';
+
+/** s3rver with the photos bucket, its files under the cluster folder; the API's S3_* settings. */
+async function startLocalS3(supervisor, settings, quiet) {
+  const port = s3PortOf(settings);
+  const directory = path.join(settings.clusterDir, 's3');
+  mkdirSync(directory, { recursive: true });
+  supervisor.run('s3', node, [path.join(root, 'node_modules/.bin/s3rver'), '--directory', directory, '--address', '127.0.0.1', '--port', String(port), '--configure-bucket', S3_BUCKET, ...(quiet ? ['--silent'] : [])], { quiet });
+  await waitOn({ resources: [`tcp:127.0.0.1:${port}`], timeout: 60_000 });
+  return {
+    S3_BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: 'us-east-1',
+    // s3rver's fixed development keys.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
 
 function databaseUrlOf(postgresUrl, database) {
   const url = new URL(postgresUrl);
@@ -101,6 +123,7 @@ export async function startCluster(supervisor, settings, { fresh = false, quiet 
   const prefix = path.join(clusterDir, 'nginx');
   if (fresh) {
     rmSync(sharedDir, { recursive: true, force: true });
+    rmSync(path.join(clusterDir, 's3'), { recursive: true, force: true });
     rmSync(path.join(prefix, 'cache'), { recursive: true, force: true });
   }
   mkdirSync(sharedDir, { recursive: true });
@@ -113,6 +136,7 @@ export async function startCluster(supervisor, settings, { fresh = false, quiet 
   const databaseUrl = await ensureDatabase(settings, fresh);
   await ensureRedis(settings.redisUrl);
   await ensureAuthEmulator(supervisor, clusterDir);
+  const s3Env = await startLocalS3(supervisor, settings, quiet);
   const live = publishWorkspaceBuilds(site, port);
 
   const origin = `http://127.0.0.1:${port}`;
@@ -121,8 +145,9 @@ export async function startCluster(supervisor, settings, { fresh = false, quiet 
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
-    // Photos on local disk, in one folder every instance reads and writes.
+    // Photos go to the local S3 server's bucket; anything else kept on disk to one shared folder.
     DATA_DIR: sharedDir,
+    ...s3Env,
     REDIS_URL: settings.redisUrl,
     // The client's address comes from the front door's X-Forwarded-For, and only from it.
     TRUST_PROXY: '127.0.0.1',

@@ -1,9 +1,9 @@
 // `npm run start:cluster`: the marketplace as it runs on a server, on this machine. nginx on
 // CLUSTER_PORT (default 8080) serves every app's releases and proxies /api/ to API_INSTANCES
 // (default 2) API processes on the next ports, which share the machine's PostgreSQL (a database
-// of their own), Redis and one photo folder. Ctrl-C stops everything.
+// of their own), Redis and a local S3 server for photos. Ctrl-C stops everything.
 //   --fresh  start from an empty database and photo folder
-import { clusterSettings, startCluster } from '../deploy/cluster.mjs';
+import { clusterSettings, s3PortOf, startCluster } from '../deploy/cluster.mjs';
 import { AUTH_EMULATOR_PORT, DEMO_ACCOUNTS } from './apps.mjs';
 import { buildMissingApps, createSupervisor } from './processes.mjs';
 
@@ -18,6 +18,7 @@ try {
   Sell Phones BD (cluster) is running: ${cluster.url}
   Front door: nginx on ${settings.port}, API at ${cluster.url}/api/ (OpenAPI at /api/docs)
   API instances on ${instances}; PostgreSQL database ${settings.database}; Redis ${settings.redisUrl}
+  Photos: s3rver on 127.0.0.1:${s3PortOf(settings)}, bucket photos
   Auth emulator: 127.0.0.1:${AUTH_EMULATOR_PORT}   Releases: ${cluster.site}
   Live: ${Object.entries(cluster.live).map(([app, version]) => `${app} ${version}`).join(', ')}
   Demo accounts:

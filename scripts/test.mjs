@@ -1,6 +1,7 @@
 // `npm test`: type check, lint, every workspace's unit and API tests, a production build, then
-// the Playwright journeys against the built apps, then the cluster journeys (nginx in front of
-// two API instances, remotes released side by side). Stops at the first failing step.
+// the Playwright journeys against the built apps, then cluster mode (nginx in front of two API
+// instances): the cross-instance checks of test:scale and the version-skew journey of remotes
+// released side by side. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,4 +36,5 @@ step('Shared-module rules', process.execPath, ['--test', 'scripts/webpack/shared
 step('Unit and API tests', bin('lerna'), ['run', 'test', '--concurrency', '1', '--stream']);
 step('Build', bin('lerna'), ['run', 'build']);
 step('Journeys in Chromium', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);
+step('Several API instances behind nginx (short form of npm run test:scale)', process.execPath, ['scripts/test-scale.mjs', '--short']);
 step('Cluster journeys: releases side by side, version skew', bin('playwright'), ['test', '--config', 'e2e/playwright.cluster.config.ts']);
