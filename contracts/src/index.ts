@@ -4,4 +4,5 @@ export * from './http-client.ts';
 export * from './app-config.ts';
 export * from './listing-options.ts';
 export * from './category-listing.ts';
+export * from './own-list-pages.ts';
 export * from './email-verification.ts';

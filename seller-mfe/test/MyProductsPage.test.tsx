@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ShellApi } from '@sellphones/contracts';
+import { ApiError, OWN_LIST_PAGE_SIZE, type ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
 import { MyProductsPage } from '../src/pages/MyProductsPage.tsx';
 import { renderWithShell, stubShell } from './render-with-shell.tsx';
@@ -111,5 +111,23 @@ describe('My Products', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No Product Added!')).toBeTruthy();
+  });
+
+  it('shows the first page and, while pages come back full, more on request', async () => {
+    const firstPage = Array.from({ length: OWN_LIST_PAGE_SIZE }, (_, i) =>
+      product({ _id: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`, name: `Phone ${i}` }),
+    );
+    const secondPage = [product({ _id: '00000000-0000-4000-8000-000000000999', name: 'Oldest Phone' })];
+    const request = vi.fn(async (path: string) => (path.includes('page=2') ? secondPage : firstPage));
+    renderWithShell(<MyProductsPage shell={stubShell({ request: request as ShellApi['request'] })} />);
+    await screen.findByText('Phone 0');
+    expect(screen.queryByText('Oldest Phone')).toBeNull();
+    expect(request).toHaveBeenCalledWith(`/myProduct/seller%40example.test?page=1&limit=${OWN_LIST_PAGE_SIZE}`, expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more products' }));
+    await screen.findByText('Oldest Phone');
+    expect(screen.getByText('Phone 0')).toBeTruthy();
+    // The second page was short: it was the last.
+    expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
   });
 });

@@ -48,11 +48,17 @@ function ordersQuery(db: Database) {
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-/** A buyer's bookings, newest first (index bookings_buyer_created_idx). */
-export async function listOrdersOfBuyer(db: Database, buyerId: string): Promise<OrderView[]> {
+/** One page of a buyer's bookings, newest first (index bookings_buyer_created_idx; the id breaks ties). */
+export async function listOrdersOfBuyer(
+  db: Database,
+  buyerId: string,
+  page: { page: number; limit: number },
+): Promise<OrderView[]> {
   return ordersQuery(db)
     .where(eq(bookings.buyerId, buyerId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
 }
 
 export async function findOrder(db: Database, bookingId: string): Promise<OrderView | undefined> {

@@ -27,10 +27,11 @@ export type SellerProductRow = ProductDetails &
     sellerEmail: string;
   };
 
-/** A seller's listed phones, sold ones included, newest first (index products_seller_created_idx). */
+/** One page of a seller's listed phones, sold ones included, newest first (index products_seller_created_idx). */
 export async function listSellerProducts(
   db: Database,
   sellerId: string,
+  page: { page: number; limit: number },
 ): Promise<SellerProductRow[]> {
   return db
     .select({
@@ -55,7 +56,9 @@ export async function listSellerProducts(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
-    .orderBy(desc(products.createdAt), desc(products.id));
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
 }
 
 export type OwnedProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'advertisedAt'>;

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Booking, BookingList, EmailParams, ErrorBody, IdParams, type Booking as BookingBody } from '@sellphones/contracts/schemas';
+import {
+  Booking,
+  BookingList,
+  EmailParams,
+  ErrorBody,
+  IdParams,
+  OWN_LIST_DEFAULT_LIMIT,
+  OwnListQuery,
+  type Booking as BookingBody,
+} from '@sellphones/contracts/schemas';
 import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
 import { findUserByEmail } from '../db/users.repository.ts';
 import { toPublicUrl } from '../http/public-url.ts';
@@ -33,9 +42,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     onRequest: fastify.authenticate,
     schema: {
       tags: ['bookings'],
-      summary: "A buyer's bookings (your own; admins may read anyone's)",
+      summary: "A buyer's bookings, newest first, a page at a time (your own; admins may read anyone's)",
+      description: `page (from 1) and limit (default ${OWN_LIST_DEFAULT_LIMIT}, at most 100): a page shorter than the limit is the last.`,
       security: [{ apiToken: [] }],
       params: EmailParams,
+      querystring: OwnListQuery,
       response: { 200: BookingList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
   }, async (request, reply) => {
@@ -46,7 +57,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const buyerId = own ? caller.id : (await findUserByEmail(fastify.db, email))?.id;
     reply.header('cache-control', 'private, no-store');
     if (!buyerId) return [];
-    const orders = await listOrdersOfBuyer(fastify.db, buyerId);
+    const { page = 1, limit = OWN_LIST_DEFAULT_LIMIT } = request.query;
+    const orders = await listOrdersOfBuyer(fastify.db, buyerId, { page, limit });
     return orders.map(toBooking);
   });
 

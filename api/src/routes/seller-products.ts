@@ -7,6 +7,8 @@ import {
   IdParams,
   MyProductList,
   NewProduct,
+  OWN_LIST_DEFAULT_LIMIT,
+  OwnListQuery,
   type MyProduct,
 } from '@sellphones/contracts/schemas';
 import { Type } from 'typebox';
@@ -106,9 +108,11 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     onRequest: fastify.authenticate,
     schema: {
       tags: ['products'],
-      summary: "A seller's own phones, sold ones included, newest first (admins: anyone's)",
+      summary: "A seller's own phones, sold ones included, newest first, a page at a time (admins: anyone's)",
+      description: `page (from 1) and limit (default ${OWN_LIST_DEFAULT_LIMIT}, at most 100): a page shorter than the limit is the last.`,
       security: [{ apiToken: [] }],
       params: EmailParams,
+      querystring: OwnListQuery,
       response: { 200: MyProductList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
   }, async (request) => {
@@ -118,7 +122,8 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!own && caller.role !== 'admin') throw fastify.httpErrors.forbidden('You can only see your own products.');
     const sellerId = own ? caller.id : (await findUserByEmail(fastify.db, email))?.id;
     if (!sellerId) return [];
-    return (await listSellerProducts(fastify.db, sellerId)).map(toMyProduct);
+    const { page = 1, limit = OWN_LIST_DEFAULT_LIMIT } = request.query;
+    return (await listSellerProducts(fastify.db, sellerId, { page, limit })).map(toMyProduct);
   });
 
   fastify.delete('/product/:id', {

@@ -22,6 +22,20 @@ export const Deleted = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * One page of a caller's own list (My Orders, My Products), newest first. Without it the first
+ * OWN_LIST_DEFAULT_LIMIT items come back; a client pages on while a page comes back full.
+ */
+export const OWN_LIST_DEFAULT_LIMIT = 50;
+export const OWN_LIST_MAX_LIMIT = 100;
+export const OwnListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: OWN_LIST_MAX_LIMIT, default: OWN_LIST_DEFAULT_LIMIT })),
+  },
+  { additionalProperties: false },
+);
+
 /** Dollars with at most two decimals, as people type them. */
 export const Dollars = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, multipleOf: 0.01 });
 /** Bangladeshi numbers are 11 digits; a leading +880 or spaces and dashes are allowed. */
@@ -32,5 +46,6 @@ export const PhoneNumber = Type.String({
 });
 
 export type ErrorBody = Static<typeof ErrorBody>;
+export type OwnListQuery = Static<typeof OwnListQuery>;
 export type Acknowledged = Static<typeof Acknowledged>;
 export type Deleted = Static<typeof Deleted>;

@@ -1,15 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { nextOwnListPage, ownListPage, readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { Deleted, MyProduct } from '@sellphones/contracts/schemas';
 
 export const myProductsKey = (email: string | undefined) => ['myProducts', email ?? ''] as const;
 
-/** The signed-in seller's phones, sold ones included, newest first. */
+/** The signed-in seller's phones, sold ones included, newest first, a page at a time. */
 export function useMyProducts(shell: ShellApi) {
   const email = shell.user?.email;
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: myProductsKey(email),
-    queryFn: ({ signal }) => shell.request<MyProduct[]>(`/myProduct/${encodeURIComponent(email!)}`, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      shell.request<MyProduct[]>(ownListPage(`/myProduct/${encodeURIComponent(email!)}`, pageParam), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextOwnListPage,
     enabled: Boolean(email),
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import { Button, ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
 import { MyProductsTable } from '../my-products/MyProductsTable.tsx';
 import { useMyProducts, useProductActions } from '../my-products/useMyProducts.ts';
 
@@ -10,6 +10,7 @@ type Pending = { kind: 'delete' | 'advertise'; product: MyProduct } | null;
 
 export function MyProductsPage({ shell }: { shell: ShellApi }) {
   const products = useMyProducts(shell);
+  const phones = products.data?.pages.flat() ?? [];
   const { remove, advertise } = useProductActions(shell);
   const [pending, setPending] = useState<Pending>(null);
   const busyId = remove.isPending
@@ -32,17 +33,24 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
         <Loading />
       ) : products.isError ? (
         <InlineError message={readableMessage(products.error, 'Your products could not be loaded.')} onRetry={() => products.refetch()} />
-      ) : products.data.length === 0 ? (
+      ) : phones.length === 0 ? (
         <EmptyState title="No Product Added!">
           <Link to="/dashboard/addProduct">Add a product</Link>
         </EmptyState>
       ) : (
-        <MyProductsTable
-          products={products.data}
-          busyId={busyId}
-          onDelete={(product) => setPending({ kind: 'delete', product })}
-          onAdvertise={(product) => setPending({ kind: 'advertise', product })}
-        />
+        <>
+          <MyProductsTable
+            products={phones}
+            busyId={busyId}
+            onDelete={(product) => setPending({ kind: 'delete', product })}
+            onAdvertise={(product) => setPending({ kind: 'advertise', product })}
+          />
+          {products.hasNextPage && (
+            <Button $variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
+              {products.isFetchingNextPage ? 'Loading...' : 'Show more products'}
+            </Button>
+          )}
+        </>
       )}
       <ConfirmDialog
         open={pending !== null}

@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OWN_LIST_PAGE_SIZE, type ShellApi } from '@sellphones/contracts';
+import type { Booking } from '@sellphones/contracts/schemas';
+import { theme } from '@sellphones/ui';
+import { MyOrdersPage } from '../src/pages/MyOrdersPage.tsx';
+
+afterEach(cleanup);
+
+const booking = (i: number): Booking =>
+  ({
+    _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    userName: 'Karim',
+    email: 'buyer@example.test',
+    categoryName: 'Oppo Phones',
+    productName: `Booked Phone ${i}`,
+    productImage: 'http://api.test/images/a.webp',
+    productPrice: 120,
+    phone: '01812345678',
+    meetingLocation: 'Gulshan',
+    productId: '00000000-0000-4000-8000-000000000001',
+    paid: false,
+    status: 'unpaid',
+  }) as Booking;
+
+function renderPage(request: ShellApi['request']) {
+  const shell = {
+    user: { uid: 'buyer-uid', email: 'buyer@example.test', name: 'Karim', photoURL: null },
+    role: 'buyer',
+    request,
+  } as unknown as ShellApi;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <MyOrdersPage shell={shell} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('My Orders', () => {
+  it('shows the first page of bookings and the rest on request, until a page comes back short', async () => {
+    const request = vi.fn(async (path: string) =>
+      path.includes('page=2') ? [booking(999)] : Array.from({ length: OWN_LIST_PAGE_SIZE }, (_, i) => booking(i)),
+    );
+    renderPage(request as ShellApi['request']);
+    await screen.findByText('Booked Phone 0');
+    expect(request).toHaveBeenCalledWith(`/bookedProduct/buyer%40example.test?page=1&limit=${OWN_LIST_PAGE_SIZE}`, expect.anything());
+    expect(screen.queryByText('Booked Phone 999')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
+    await screen.findByText('Booked Phone 999');
+    expect(screen.getAllByTestId('order-row')).toHaveLength(OWN_LIST_PAGE_SIZE + 1);
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+
+  it('a buyer with a handful of bookings sees them all and no button', async () => {
+    renderPage(vi.fn(async () => [booking(1), booking(2)]) as ShellApi['request']);
+    await screen.findByText('Booked Phone 2');
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+});
