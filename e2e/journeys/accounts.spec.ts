@@ -116,6 +116,12 @@ test('a seller signs up with a photo, verifies the emailed link, logs in and see
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText(`We sent a verification link to ${email}: open it, then log in.`)).toBeVisible();
   expect(await phoneTokenOf(page)).toBeNull();
+  // On the narrowest phone the long address wraps: nothing is cut off or scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const message = await page.getByText('We sent a verification link to').boundingBox();
+  expect(message!.x + message!.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const firstLink = await verificationLinkFor(request, email);
   expect(firstLink).toBeDefined();
 

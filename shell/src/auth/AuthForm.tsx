@@ -9,6 +9,8 @@ const Frame = styled(Card)`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)};
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
+  /* A long email address in a message wraps instead of pushing the page sideways. */
+  overflow-wrap: anywhere;
 `;
 
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {

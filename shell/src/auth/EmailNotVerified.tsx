@@ -5,9 +5,6 @@ import { ErrorText } from './AuthForm.tsx';
 const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  p {
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** The login of a password account whose email is not verified yet: what to do, and a new link. */
