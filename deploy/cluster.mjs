@@ -142,6 +142,8 @@ export async function startCluster(supervisor, settings, { fresh = false, quiet 
   const origin = `http://127.0.0.1:${port}`;
   const apiPorts = Array.from({ length: settings.instances }, (_, index) => apiPortOf(settings, index));
   const instanceEnv = (apiPort, seed) => ({
+    // The Auth emulator and the card sandbox: a development cluster, said explicitly (unset is production).
+    NODE_ENV: 'development',
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,

@@ -27,6 +27,8 @@ async function main() {
     env: {
       PORT: String(API_PORT),
       HOST: '127.0.0.1',
+      // The emulator, the sandbox and the development secret: only ever with an explicit development mode.
+      NODE_ENV: 'development',
       DATA_DIR: dataDir,
       FIREBASE_PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,

@@ -50,7 +50,10 @@ if (!production && (await portAnswers(AUTH_EMULATOR_PORT))) {
 process.on('SIGINT', () => {});
 const child = spawn(process.execPath, command, {
   stdio: 'inherit',
-  env: production ? env : { ...env, FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST },
+  // With the emulator, the command runs in development mode: the API's config refuses the emulator otherwise.
+  env: production
+    ? env
+    : { ...env, NODE_ENV: process.env.NODE_ENV ?? 'development', FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST },
 });
 const [code, signal] = await once(child, 'exit');
 await stopEmulator();

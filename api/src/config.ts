@@ -2,8 +2,14 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the API reads from its environment, validated once at start. */
+/**
+ * development and test may use the development defaults (a public JWT secret, the card sandbox,
+ * the Auth emulator); production, which is also what an unset NODE_ENV means, may not.
+ */
+export type NodeEnv = 'development' | 'test' | 'production';
+
 export interface AppConfig {
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -177,10 +183,24 @@ function parseS3(env: Env, problems: string[]): S3Config | undefined {
   };
 }
 
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
+
+/**
+ * Fails closed: unset is production, and a value that is none of the three ("prod",
+ * "Production", "staging") stops the start instead of quietly getting the development defaults.
+ */
+function parseNodeEnv(raw: string | undefined, problems: string[]): NodeEnv {
+  if (raw === undefined) return 'production';
+  const nodeEnv = NODE_ENVS.find((known) => known === raw);
+  if (nodeEnv) return nodeEnv;
+  problems.push(`NODE_ENV must be exactly development, test or production (got "${raw}"); unset means production`);
+  return 'production';
+}
+
 /** Reads and checks the environment. Pure: pass `process.env` or a test's own object. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
-  const nodeEnv = optional(env, 'NODE_ENV') ?? 'development';
+  const nodeEnv = parseNodeEnv(optional(env, 'NODE_ENV'), problems);
   const production = nodeEnv === 'production';
 
   const port = parsePositiveInt(env, 'PORT', 4000, 65535, problems);
@@ -233,6 +253,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (stripePublishableKey !== undefined && !/^pk_(test|live)_/.test(stripePublishableKey)) {
     problems.push('STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_');
   }
+  if (stripeSecretKey === undefined && production) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when NODE_ENV=production: the card sandbox sells phones for a test card');
+  }
   if ((stripeSecretKey === undefined) !== (stripePublishableKey === undefined)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
   }
@@ -256,6 +279,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('REDIS_URL must start with redis:// or rediss://, for example redis://127.0.0.1:6379');
   }
 
+  if (problems.length > 0 && optional(env, 'NODE_ENV') === undefined) {
+    problems.push('NODE_ENV is not set, which means production: on a development machine set NODE_ENV=development');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {

@@ -13,7 +13,7 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('loadConfig', () => {
   it('starts with sensible defaults in development', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.pgliteDataDir).toMatch(/\.data[/\\]pgdata$/);
@@ -74,14 +74,15 @@ describe('loadConfig', () => {
   });
 
   it('trusts no proxy unless told which', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy)
+    expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy)
       .toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
   });
 
   it('keeps photos on local disk unless S3_BUCKET is set, and reads the S3 settings', () => {
-    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development' }).s3).toBeUndefined();
     expect(loadConfig({
+      NODE_ENV: 'development',
       S3_BUCKET: 'photos',
       S3_ENDPOINT: 'http://127.0.0.1:4568/',
       S3_ACCESS_KEY_ID: 'key',
@@ -96,7 +97,35 @@ describe('loadConfig', () => {
       forcePathStyle: true,
     });
     // AWS itself: host-style bucket addresses and the SDK's own credentials unless told otherwise.
-    expect(loadConfig({ S3_BUCKET: 'photos' }).s3).toMatchObject({ endpoint: undefined, forcePathStyle: false, region: 'us-east-1' });
+    expect(loadConfig({ NODE_ENV: 'development', S3_BUCKET: 'photos' }).s3).toMatchObject({ endpoint: undefined, forcePathStyle: false, region: 'us-east-1' });
+  });
+
+  it('regression: an unset NODE_ENV is production, with none of the development defaults', () => {
+    const problems = problemsOf({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(problems).toEqual([
+      'JWT_SECRET is required when NODE_ENV=production',
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (it accepts unsigned tokens)',
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when NODE_ENV=production: the card sandbox sells phones for a test card',
+      'NODE_ENV is not set, which means production: on a development machine set NODE_ENV=development',
+    ]);
+    const live = loadConfig({ JWT_SECRET: 'p'.repeat(40), STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' });
+    expect(live.nodeEnv).toBe('production');
+    expect(live.jwtSecretIsDefault).toBe(false);
+  });
+
+  it.each(['Production', 'prod', 'staging', 'dev', ' development-ish'])(
+    'regression: NODE_ENV=%j is refused instead of getting the development defaults',
+    (nodeEnv) => {
+      expect(problemsOf({ NODE_ENV: nodeEnv, JWT_SECRET: 'p'.repeat(40), STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }))
+        .toEqual([`NODE_ENV must be exactly development, test or production (got "${nodeEnv.trim()}"); unset means production`]);
+    },
+  );
+
+  it.each(['development', 'test'])('NODE_ENV=%s may use the development secret, the sandbox and the emulator', (nodeEnv) => {
+    const config = loadConfig({ NODE_ENV: nodeEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(config.stripeSecretKey).toBeUndefined();
+    expect(config.firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
   });
 
   it('refuses to run in production without a JWT secret', () => {
@@ -115,7 +144,7 @@ describe('loadConfig', () => {
   it('lists every problem at once', () => {
     const error = (() => {
       try {
-        loadConfig({ PORT: '-1', JWT_SECRET: 'short', PUBLIC_URL: 'nope' });
+        loadConfig({ NODE_ENV: 'development', PORT: '-1', JWT_SECRET: 'short', PUBLIC_URL: 'nope' });
       } catch (err) {
         return err as ConfigError;
       }

@@ -24,7 +24,7 @@ describe('the embedded database folder while the API has it open', () => {
   it('refuses seed, make-admin and a second API in one line naming the API, and frees the folder when it stops', async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'api-folder-'));
-    const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, SEED_ON_START: 'false', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST };
+    const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', DATA_DIR: dataDir, SEED_ON_START: 'false', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST };
     const api = spawn(process.execPath, [path.join(src, 'server.ts')], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       stdio: 'ignore',

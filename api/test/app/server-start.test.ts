@@ -37,6 +37,14 @@ describe('server start', () => {
     expect(result.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
   });
 
+  it('regression: refuses to start with NODE_ENV unset against the Auth emulator and the sandbox', () => {
+    const result = start({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+    expect(result.stderr).toContain('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when NODE_ENV=production');
+    expect(result.stderr).toContain('NODE_ENV is not set, which means production');
+  });
+
   it('refuses to start in production without a long JWT secret', () => {
     const missing = start({ NODE_ENV: 'production' });
     expect(missing.status).toBe(1);
@@ -75,7 +83,7 @@ describe('database problems at start', () => {
   it('names the server and the refusal in one line when DATABASE_URL names an unknown user', async () => {
     const fake = await serverRefusingRole('nobody');
     try {
-      const result = await startAsync({ DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${fake.port}/shop`, SEED_ON_START: 'false' });
+      const result = await startAsync({ NODE_ENV: 'development', DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${fake.port}/shop`, SEED_ON_START: 'false' });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`The database at nobody@127.0.0.1:${fake.port}/shop (DATABASE_URL) cannot be used: role "nobody" does not exist.`);
       expect(result.stderr).not.toContain('secret');
@@ -87,7 +95,7 @@ describe('database problems at start', () => {
 
   it('names the server and gives up with one line when nothing listens there', async () => {
     const port = await freePort();
-    const result = await startAsync({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, SEED_ON_START: 'false' }, 40_000);
+    const result = await startAsync({ NODE_ENV: 'development', DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, SEED_ON_START: 'false' }, 40_000);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       new RegExp(`The database at postgres@127\\.0\\.0\\.1:${port}/postgres \\(DATABASE_URL\\) cannot be used: connection refused .*\\(tried \\d+ times\\)\\.`),

@@ -27,7 +27,7 @@ describe('npm run token', () => {
     const apiUrl = `http://127.0.0.1:${port}`;
     const env = { PATH: process.env.PATH ?? '', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST };
     const api = spawn(process.execPath, [path.join(root, 'api/src/server.ts')], {
-      env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: { ...env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
     const token = (...args: string[]) =>

@@ -77,8 +77,14 @@ export default fp(async (fastify) => {
       aud: API_TOKEN_AUDIENCE,
       expiresIn: API_TOKEN_LIFETIME,
     },
-    // Pinned: a token signed with another algorithm (or none) is refused.
-    verify: { algorithms: ['HS256'], allowedIss: API_TOKEN_ISSUER, allowedAud: API_TOKEN_AUDIENCE },
+    // Pinned: a token signed with another algorithm (or none) is refused. Every claim that limits
+    // a token is required: without `exp` a token signed with the secret would never expire.
+    verify: {
+      algorithms: ['HS256'],
+      allowedIss: API_TOKEN_ISSUER,
+      allowedAud: API_TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'iss', 'aud', 'sub'],
+    },
   });
 
   const firebase = createFirebaseIdentity({
