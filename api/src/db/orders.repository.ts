@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
 import { bookings, categories, products, users, type BookingRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
@@ -16,12 +17,16 @@ export interface OrderView {
   productName: string;
   productImageUrl: string;
   categoryName: string;
+  sellerName: string;
   priceCents: number;
   phone: string;
   meetingLocation: string;
   status: BookingRow['status'];
   createdAt: Date;
 }
+
+/** The phone's seller, a second join on users (the first is the buyer). */
+const sellers = alias(users, 'sellers');
 
 const orderColumns = {
   id: bookings.id,
@@ -32,6 +37,7 @@ const orderColumns = {
   productName: products.name,
   productImageUrl: products.imageUrl,
   categoryName: categories.name,
+  sellerName: sellers.name,
   priceCents: bookings.priceCents,
   phone: bookings.phone,
   meetingLocation: bookings.meetingLocation,
@@ -45,7 +51,8 @@ function ordersQuery(db: Database) {
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.buyerId))
     .innerJoin(products, eq(products.id, bookings.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId));
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId));
 }
 
 /** One page of a buyer's bookings, newest first (index bookings_buyer_created_idx; the id breaks ties). */

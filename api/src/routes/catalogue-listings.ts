@@ -34,6 +34,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const advertised: AdvertisedProduct[] = rows.map((row) => ({
         _id: row.id,
         name: row.name,
+        categoryName: row.categoryName,
         img: toPublicUrl(publicUrl, row.imageUrl),
         location: row.location,
         sellerName: row.sellerName,

@@ -35,6 +35,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       productId: order.productId,
       paid: order.status === 'paid',
       status: order.status,
+      bookedAt: order.createdAt.toISOString(),
+      sellerName: order.sellerName,
     };
   }
 

@@ -209,6 +209,8 @@ describe('catalogue listings', () => {
     // Phone 0013 is sold; 0010 and 0020 are for sale.
     expect(advertised.map((p: { name: string }) => p.name)).toEqual(['Phone 0020', 'Phone 0010']);
     expect(advertised[0]).toMatchObject({ sellerName: 'Rafiq Seller', usedYear: 0, location: 'Mirpur, Dhaka' });
+    // The home page's card leads to the phone's category page.
+    expect(advertised[0].categoryName).toBe(CATEGORY);
     expect(advertised[0]).not.toHaveProperty('phone');
     expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(response.headers.etag).toMatch(/^".+"$/);

@@ -28,7 +28,11 @@ describe('my orders: GET /bookedProduct/:email and GET /bookingData/:id', () => 
       meetingLocation: 'Gulshan 2',
       paid: false,
       status: 'unpaid',
+      sellerName: 'Test seller',
     });
+    // The booking's own time, not the phone's.
+    expect(Date.parse(list[0].bookedAt)).toBeGreaterThanOrEqual(Date.parse(list[1].bookedAt));
+    expect(Math.abs(Date.now() - Date.parse(list[0].bookedAt))).toBeLessThan(60_000);
     expect(list[0].productImage).toBe('http://api.test/assets/products/test.webp');
   });
 

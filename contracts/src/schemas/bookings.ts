@@ -41,6 +41,9 @@ export const Booking = Type.Object(
     productId: Id,
     paid: Type.Boolean(),
     status: BookingStatus,
+    /** When the buyer booked, and from whom: what My Orders shows besides the phone. */
+    bookedAt: Type.String({ format: 'date-time' }),
+    sellerName: Type.String(),
   },
   { additionalProperties: false },
 );

@@ -14,6 +14,8 @@ export const AdvertisedProduct = Type.Object(
   {
     _id: Id,
     name: Type.String(),
+    /** The card leads to its category's page, where the phone is booked. */
+    categoryName: Type.String(),
     img: Type.String(),
     location: Type.String(),
     sellerName: Type.String(),
