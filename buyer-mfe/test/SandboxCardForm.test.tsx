@@ -68,4 +68,45 @@ describe('the Pay button', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', true);
     expect(screen.getByText('The card payment provider is unavailable right now. Please try again later.')).toBeTruthy();
   });
+
+});
+
+describe('the card form errors', () => {
+  it('mark the field to correct invalid, describe it with the message, and move focus to it', async () => {
+    const request = vi.fn() as unknown as ShellApi['request'];
+    renderWithTheme(<SandboxCardForm shell={shellAnswering(request)} clientSecret="pi_1_secret_2" onPaid={vi.fn()} buyer={buyer} />);
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+
+    const expiry = screen.getByLabelText('Expiry (MM/YY)');
+    expect(expiry.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(expiry.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "Your card's expiration date is incomplete.",
+    );
+    expect(document.activeElement).toBe(expiry);
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('false');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('put a declined card on the card number, focused once the form is usable again', async () => {
+    const request = vi.fn(async () => ({ status: 'failed', paymentIntentId: 'pi_1', message: 'Your card was declined.' }));
+    renderWithTheme(
+      <SandboxCardForm shell={shellAnswering(request as unknown as ShellApi['request'])} clientSecret="pi_1_secret_2" onPaid={vi.fn()} buyer={buyer} />,
+    );
+    await fillCard('4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const cardNumber = screen.getByLabelText('Card number');
+    await vi.waitFor(() => expect(document.activeElement).toBe(cardNumber));
+    expect(cardNumber.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(cardNumber.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Your card was declined.');
+  });
+
+  it('mark every card field required', () => {
+    renderWithTheme(<SandboxCardForm shell={shellAnswering(vi.fn())} clientSecret="pi_1_secret_2" onPaid={vi.fn()} buyer={buyer} />);
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-required')).toBe('true');
+    }
+    expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+  });
 });

@@ -40,8 +40,10 @@ describe('the add-product form', () => {
     expect(messageOf('Category')).toBe('Please select category name');
     expect(messageOf('Original Price ($)')).toBe('Please enter original price');
     expect(messageOf('Resale Price ($)')).toBe('Please enter resale price');
-    // The spec reuses the original-price message for used years.
-    expect(messageOf('Used Years')).toBe('Please enter original price');
+    // The spec's words (reused from the original price) come first, then what is really missing.
+    expect(messageOf('Used Years')).toBe(
+      'Please enter original price. Used Years is empty: enter how many years the phone has been used (0 if less than one).',
+    );
     expect(messageOf('Phone')).toBe('Enter your phone number');
     expect(messageOf('Location')).toBe('Enter your location');
     expect(messageOf('Description')).toBe('Enter your description');

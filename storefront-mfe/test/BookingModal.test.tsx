@@ -80,4 +80,19 @@ describe('the booking modal', () => {
     expect(shell.navigate).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('marks the two fields the buyer must fill in as required', () => {
+    renderModal();
+    expect(phoneField().getAttribute('aria-required')).toBe('true');
+    expect(locationField().getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('Phone number').closest('div')?.querySelector('label')?.hasAttribute('data-required')).toBe(true);
+    expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+  });
+
+  it('shows a long email address whole, in a box that wraps it', () => {
+    renderModal();
+    const email = screen.getByLabelText('Email');
+    expect(email.tagName).toBe('TEXTAREA');
+    expect((email as HTMLTextAreaElement).readOnly).toBe(true);
+  });
 });

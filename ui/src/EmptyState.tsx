@@ -8,6 +8,9 @@ const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   justify-items: center;
+  /* A long search term ("Nothing matches ...") wraps instead of widening the page. */
+  overflow-wrap: anywhere;
+  h1,
   h2 {
     margin: 0;
     color: ${({ theme }) => theme.color.ink};
@@ -15,10 +18,18 @@ const Box = styled.div`
   }
 `;
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+interface EmptyStateProps {
+  title: string;
+  /** 1 when the empty state is the whole page (404, not allowed); 2 under a page's own h1. */
+  level?: 1 | 2;
+  children?: ReactNode;
+}
+
+export function EmptyState({ title, level = 2, children }: EmptyStateProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <Box>
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {children}
     </Box>
   );

@@ -28,6 +28,23 @@ const Row = styled.div`
   }
 `;
 
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+/**
+ * Props of a required field's <label>: GlobalStyle draws a star after it, kept out of the label's
+ * text and accessible name (screen readers hear "required" from the control's aria-required).
+ */
+export const requiredLabel = { 'data-required': '' } as const;
+
+/** Explains the star once, at the top of a form with required fields. */
+export function RequiredNote() {
+  return <Note>Fields marked * are required.</Note>;
+}
+
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
@@ -39,13 +56,15 @@ const fieldErrorId = (controlId: string) => `${controlId}-error`;
 
 /**
  * The attributes that tie a control to its label (`id`) and to its error text (`aria-describedby`),
- * and mark it invalid while the error shows. Spread them on the input, select or textarea.
+ * mark it invalid while the error shows, and required when it is. Spread them on the input,
+ * select or textarea.
  */
-export function fieldControl(controlId: string, error: string | undefined) {
+export function fieldControl(controlId: string, error: string | undefined, { required = false } = {}) {
   return {
     id: controlId,
     'aria-invalid': error ? ('true' as const) : ('false' as const),
     'aria-describedby': error ? fieldErrorId(controlId) : undefined,
+    'aria-required': required ? ('true' as const) : undefined,
   };
 }
 
@@ -70,15 +89,19 @@ interface FormFieldProps {
   id: string;
   label: string;
   error: string | undefined;
+  /** Shows the required mark after the label; give the control `fieldControl(id, error, { required: true })`. */
+  required?: boolean;
   /** The control, with `{...fieldControl(id, error)}` spread on it; anything after it (a preview). */
   children: ReactNode;
 }
 
 /** A label, its control and the control's error message, tied together for screen readers. */
-export function FormField({ id, label, error, children }: FormFieldProps) {
+export function FormField({ id, label, error, required = false, children }: FormFieldProps) {
   return (
     <Row>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} {...(required ? requiredLabel : {})}>
+        {label}
+      </label>
       {children}
       <FieldError controlId={id} message={error} />
     </Row>

@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* The sticky header (about 69 px) must never cover the control that keyboard focus scrolls to. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 88px; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};
@@ -17,4 +18,21 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute; width: 1px; height: 1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap;
   }
+  /* Hidden until a keyboard user tabs onto it; then shown above the sticky header. */
+  .skip-link {
+    position: absolute; left: 8px; top: 8px; z-index: 100;
+    padding: 8px 16px; border-radius: 6px;
+    background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.brand};
+    font-weight: 700; box-shadow: ${({ theme }) => theme.shadow};
+    transform: translateY(-200%);
+  }
+  .skip-link:focus { transform: none; }
+  /* The mark of a required field; the alternative text after the slash keeps it out of the label's name. */
+  label[data-required]::after {
+    content: ' *' / '';
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 700;
+  }
+  /* Headings that take focus after a page change: the outline shows only for keyboard users. */
+  h1[tabindex='-1']:focus:not(:focus-visible) { outline: none; }
 `;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createGlobalStyle } from 'styled-components';
 import Lightbox, { IconButton, createIcon } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -8,6 +9,16 @@ declare module 'yet-another-react-lightbox' {
     Rotate?: string;
   }
 }
+
+// The viewer's stylesheet removes the outline of its buttons: a keyboard user must see which one
+// has focus (white on the viewer's dark backdrop, 3 px, as everywhere else).
+const VisibleToolbarFocus = createGlobalStyle`
+  .yarl__button:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: -3px;
+    border-radius: 6px;
+  }
+`;
 
 export interface ViewerImage {
   src: string;
@@ -34,34 +45,39 @@ const RotateIcon = createIcon(
 export function ImageViewer({ open, images, index = 0, onClose }: ImageViewerProps) {
   const [rotation, setRotation] = useState(0);
   return (
-    <Lightbox
-      open={open}
-      close={() => {
-        setRotation(0);
-        onClose();
-      }}
-      index={index}
-      slides={images.map((image) => ({ src: image.src, alt: image.alt }))}
-      plugins={[Zoom]}
-      controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
-      // A new photo starts upright.
-      on={{ view: () => setRotation(0) }}
-      carousel={{
-        finite: images.length <= 1,
-        imageProps: { style: { transform: `rotate(${rotation}deg)`, transition: 'transform 0.2s ease' } },
-      }}
-      render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-      toolbar={{
-        buttons: [
-          <IconButton
-            key="rotate"
-            label="Rotate"
-            icon={RotateIcon}
-            onClick={() => setRotation((degrees) => degrees + 90)}
-          />,
-          'close',
-        ],
-      }}
-    />
+    <>
+      <VisibleToolbarFocus />
+      <Lightbox
+        open={open}
+        close={() => {
+          setRotation(0);
+          onClose();
+        }}
+        index={index}
+        slides={images.map((image) => ({ src: image.src, alt: image.alt }))}
+        plugins={[Zoom]}
+        controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
+        // A new photo starts upright.
+        on={{ view: () => setRotation(0) }}
+        carousel={{
+          finite: images.length <= 1,
+          imageProps: {
+            style: { transform: `rotate(${rotation}deg)`, transition: 'transform 0.2s ease' },
+          },
+        }}
+        render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+        toolbar={{
+          buttons: [
+            <IconButton
+              key="rotate"
+              label="Rotate"
+              icon={RotateIcon}
+              onClick={() => setRotation((degrees) => degrees + 90)}
+            />,
+            'close',
+          ],
+        }}
+      />
+    </>
   );
 }

@@ -6,7 +6,7 @@ export { Loading } from './Loading.tsx';
 export { EmptyState } from './EmptyState.tsx';
 export { InlineError } from './InlineError.tsx';
 export { ProgressBar } from './ProgressBar.tsx';
-export { FormField, FieldError, fieldControl } from './FormField.tsx';
+export { FormField, FieldError, fieldControl, requiredLabel, RequiredNote } from './FormField.tsx';
 export { Pagination } from './Pagination.tsx';
 export { ResponsiveTable } from './ResponsiveTable.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';

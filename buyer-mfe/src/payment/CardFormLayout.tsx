@@ -26,6 +26,9 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/** The id of the card error's text: the field it is about names it in aria-describedby. */
+export const CARD_ERROR_ID = 'card-error';
+
 export interface CardFormState {
   /** Undefined until the API has answered POST /create-payment-intent. */
   clientSecret: string | undefined;
@@ -59,7 +62,11 @@ export function CardFormLayout({
         <Note role="status">The card payment provider is unavailable right now. Please try again later.</Note>
       )}
       {providerAvailable && !clientSecret && <Note role="status">Preparing your payment…</Note>}
-      {cardError && <CardError role="alert">{cardError}</CardError>}
+      {cardError && (
+        <CardError id={CARD_ERROR_ID} role="alert">
+          {cardError}
+        </CardError>
+      )}
       <Button type="submit" disabled={disabled}>
         {processing ? 'Processing…' : 'Pay'}
       </Button>

@@ -1,15 +1,18 @@
 import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { SandboxChargeResult } from '@sellphones/contracts/schemas';
-import { useState } from 'react';
+import { RequiredNote, requiredLabel } from '@sellphones/ui';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CardFormLayout } from './CardFormLayout.tsx';
+import { CARD_ERROR_ID, CardFormLayout } from './CardFormLayout.tsx';
 import type { CardFormProps } from './card-form-props.ts';
 
-const Field = styled.label`
+const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  font-weight: 600;
   min-width: 0;
+  label {
+    font-weight: 600;
+  }
   input {
     box-sizing: border-box;
     width: 100%;
@@ -21,6 +24,9 @@ const Field = styled.label`
     font: inherit;
     font-weight: 400;
     letter-spacing: 0.04em;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
   }
 `;
 
@@ -40,10 +46,18 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-function localProblem(cardNumber: string, expiry: string, cvc: string): string | undefined {
-  if (cardNumber.replace(/\D/g, '').length < 12) return 'Your card number is incomplete.';
-  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry)) return "Your card's expiration date is incomplete.";
-  if (!/^\d{3,4}$/.test(cvc)) return "Your card's security code is incomplete.";
+type CardField = 'cardNumber' | 'expiry' | 'cvc';
+
+interface CardProblem {
+  /** The field the message is about: marked invalid, described by the message, and focused. */
+  field: CardField;
+  message: string;
+}
+
+function localProblem(cardNumber: string, expiry: string, cvc: string): CardProblem | undefined {
+  if (cardNumber.replace(/\D/g, '').length < 12) return { field: 'cardNumber', message: 'Your card number is incomplete.' };
+  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry)) return { field: 'expiry', message: "Your card's expiration date is incomplete." };
+  if (!/^\d{3,4}$/.test(cvc)) return { field: 'cvc', message: "Your card's security code is incomplete." };
   return undefined;
 }
 
@@ -53,68 +67,98 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [processing, setProcessing] = useState(false);
-  const [cardError, setCardError] = useState<string>();
+  const [problem, setProblem] = useState<CardProblem>();
+  const fields = {
+    cardNumber: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+  };
+
+  // Focus goes from Pay to the field to correct, once it is enabled again and marked invalid.
+  useEffect(() => {
+    if (problem && !processing) fields[problem.field].current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable
+  }, [problem, processing]);
 
   async function pay() {
-    const problem = localProblem(cardNumber, expiry, cvc);
-    if (problem) {
-      setCardError(problem);
+    const local = localProblem(cardNumber, expiry, cvc);
+    if (local) {
+      setProblem(local);
       return;
     }
-    setCardError(undefined);
+    setProblem(undefined);
     setProcessing(true);
     try {
       const result = await shell.request<SandboxChargeResult>('/sandbox/charge', {
         method: 'POST',
         body: { clientSecret, cardNumber: cardNumber.replace(/\s/g, ''), expiry, cvc },
       });
-      if (result.status === 'failed') setCardError(result.message ?? 'Your card was declined.');
+      // A refusal is about the card, so about its number.
+      if (result.status === 'failed') setProblem({ field: 'cardNumber', message: result.message ?? 'Your card was declined.' });
       else await onPaid(result.paymentIntentId);
     } catch (err) {
-      setCardError(readableMessage(err, 'The payment could not be made.'));
+      setProblem({ field: 'cardNumber', message: readableMessage(err, 'The payment could not be made.') });
     } finally {
       setProcessing(false);
     }
   }
 
+  /** The attributes of one card field: its label, required, and invalid while the message is about it. */
+  const control = (field: CardField) => ({
+    id: `card-${field}`,
+    name: field,
+    ref: fields[field],
+    'aria-required': true,
+    'aria-invalid': problem?.field === field,
+    'aria-describedby': problem?.field === field ? CARD_ERROR_ID : undefined,
+    disabled: processing,
+  });
+
   return (
-    <CardFormLayout state={{ clientSecret, processing, providerAvailable: true, cardError }} onSubmit={() => void pay()}>
+    <CardFormLayout
+      state={{ clientSecret, processing, providerAvailable: true, cardError: problem?.message }}
+      onSubmit={() => void pay()}
+    >
+      <RequiredNote />
       <Field>
-        Card number
+        <label htmlFor="card-cardNumber" {...requiredLabel}>
+          Card number
+        </label>
         <input
-          name="cardNumber"
+          {...control('cardNumber')}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
           value={cardNumber}
           onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
-          disabled={processing}
         />
       </Field>
       <Row>
         <Field>
-          Expiry (MM/YY)
+          <label htmlFor="card-expiry" {...requiredLabel}>
+            Expiry (MM/YY)
+          </label>
           <input
-            name="expiry"
+            {...control('expiry')}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
             value={expiry}
             onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-            disabled={processing}
           />
         </Field>
         <Field>
-          CVC
+          <label htmlFor="card-cvc" {...requiredLabel}>
+            CVC
+          </label>
           <input
-            name="cvc"
+            {...control('cvc')}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
             maxLength={4}
             value={cvc}
             onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
-            disabled={processing}
           />
         </Field>
       </Row>

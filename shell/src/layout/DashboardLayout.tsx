@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
@@ -6,15 +6,27 @@ import { useSessionStore } from '../session/session-store.ts';
 import { DASHBOARD_MENU } from './dashboard-menu.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { useCloseOnEscape } from './useCloseOnEscape.ts';
 
+// At least the window's height, so that the footer sits at its bottom on a short page.
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
 const Frame = styled.div`
+  flex: 1 0 auto;
+  width: 100%;
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
+  /* minmax(0, ...): a long word in a page never widens the column past the window. */
+  grid-template-columns: minmax(0, 1fr);
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: 240px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
   }
 `;
 const Drawer = styled.aside<{ $open: boolean }>`
@@ -58,12 +70,17 @@ const DrawerToggle = styled(Button)`
 export function DashboardLayout() {
   const role = useSessionStore((state) => state.role);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+  useCloseOnEscape(drawerOpen, () => setDrawerOpen(false), drawer, toggle);
   const menu = role ? DASHBOARD_MENU[role] : [];
   return (
-    <>
+    <Column>
+      <SkipLink />
       <Header />
       <Frame>
         <DrawerToggle
+          ref={toggle}
           type="button"
           $variant="secondary"
           aria-expanded={drawerOpen}
@@ -72,7 +89,7 @@ export function DashboardLayout() {
         >
           {drawerOpen ? 'Close dashboard menu' : 'Open dashboard menu'}
         </DrawerToggle>
-        <Drawer id="dashboard-menu" $open={drawerOpen} aria-label="Dashboard menu">
+        <Drawer ref={drawer} id="dashboard-menu" $open={drawerOpen} aria-label="Dashboard menu">
           <nav aria-label="Dashboard">
             <ul>
               {menu.map((item) => (
@@ -85,11 +102,11 @@ export function DashboardLayout() {
             </ul>
           </nav>
         </Drawer>
-        <Main id="content">
+        <Main id="content" tabIndex={-1}>
           <Outlet />
         </Main>
       </Frame>
       <Footer />
-    </>
+    </Column>
   );
 }

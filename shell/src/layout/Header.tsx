@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
 import { signOut } from '../session/session-actions.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { useCloseOnEscape } from './useCloseOnEscape.ts';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface};
@@ -75,6 +76,9 @@ export function Header() {
   const status = useSessionStore((state) => state.status);
   const navigate = useNavigate();
   const close = () => setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  useCloseOnEscape(open, close, menu, toggle);
   const logOut = async () => {
     close();
     await signOut();
@@ -85,6 +89,7 @@ export function Header() {
       <Inner>
         <Brand to="/">Sell Phones BD</Brand>
         <MenuToggle
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"
@@ -93,7 +98,7 @@ export function Header() {
         >
           {open ? '✕' : '☰'}
         </MenuToggle>
-        <Nav id="main-menu" aria-label="Main" $open={open}>
+        <Nav ref={menu} id="main-menu" aria-label="Main" $open={open}>
           <MenuLink to="/" end onClick={close}>
             Home
           </MenuLink>

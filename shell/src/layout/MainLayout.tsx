@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { SkipLink } from './SkipLink.tsx';
 
 // At least a screen high, so the footer starts below the first screen: a page that replaces the
 // loading text (a remote arriving) then moves nothing in view (no layout shift).
@@ -15,11 +16,9 @@ export const Content = styled.main`
 export function MainLayout() {
   return (
     <>
-      <a className="visually-hidden" href="#content">
-        Skip to content
-      </a>
+      <SkipLink />
       <Header />
-      <Content id="content">
+      <Content id="content" tabIndex={-1}>
         <Outlet />
       </Content>
       <Footer />

@@ -3,7 +3,7 @@ import { EmptyState } from '@sellphones/ui';
 
 export function NotFoundPage() {
   return (
-    <EmptyState title="404 Not Found">
+    <EmptyState level={1} title="404 Not Found">
       <p>There is no page at this address.</p>
       <Link to="/">Back to homepage</Link>
     </EmptyState>

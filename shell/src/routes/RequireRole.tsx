@@ -1,17 +1,23 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Role } from '@sellphones/contracts';
+import { useLocation } from 'react-router-dom';
 import { EmptyState } from '@sellphones/ui';
+import { setDocumentTitle } from '../navigation/page-title.ts';
 import { useSessionStore } from '../session/session-store.ts';
+
+function NotAllowed({ role }: { role: Role }) {
+  const { pathname } = useLocation();
+  useEffect(() => setDocumentTitle('Not allowed'), [pathname]);
+  return (
+    <EmptyState level={1} title="You are not allowed to see this page">
+      <p>This page is for {role} accounts.</p>
+    </EmptyState>
+  );
+}
 
 /** A page of another role: a plain 'not allowed' screen, and its remote is never loaded. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const current = useSessionStore((state) => state.role);
-  if (current !== role) {
-    return (
-      <EmptyState title="You are not allowed to see this page">
-        <p>This page is for {role} accounts.</p>
-      </EmptyState>
-    );
-  }
+  if (current !== role) return <NotAllowed role={role} />;
   return <>{children}</>;
 }

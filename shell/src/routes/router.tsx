@@ -4,6 +4,8 @@ import { MainLayout } from '../layout/MainLayout.tsx';
 import { DashboardWelcome } from '../pages/DashboardWelcome.tsx';
 import { ErrorScreen } from '../pages/ErrorScreen.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PageArrival } from '../navigation/PageArrival.tsx';
+import { keepDocumentTitle, type PageHandle } from '../navigation/page-title.ts';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
 import { DashboardLayout, Deferred, LoginPage, RegisterPage } from './deferred-pages.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -21,10 +23,14 @@ function onlyFor(role: Role, children: RouteObject[]): RouteObject {
   };
 }
 
+/** A page's title in the browser tab (see navigation/page-title.ts). */
+const titled = (title: PageHandle['title']): { handle: PageHandle } => ({ handle: { title } });
+
 /** The product's route table (the original product's addresses). Each remote page sits behind the guard its role needs. */
 export function createRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
+      element: <PageArrival />,
       errorElement: <ErrorScreen />,
       children: [
         {
@@ -32,9 +38,10 @@ export function createRouter() {
           children: [
             { path: '/', element: <RemoteArea remote="storefront" page="home" /> },
             { path: '/home', element: <RemoteArea remote="storefront" page="home" /> },
-            { path: '/blog', element: <RemoteArea remote="storefront" page="blog" /> },
+            { path: '/blog', ...titled('Blog'), element: <RemoteArea remote="storefront" page="blog" /> },
             {
               path: '/products/:cateName',
+              ...titled(({ cateName }) => cateName ?? 'Phones'),
               element: (
                 <RequireAuth>
                   <RemoteArea remote="storefront" page="category" />
@@ -43,6 +50,7 @@ export function createRouter() {
             },
             {
               path: '/login',
+              ...titled('Login'),
               element: (
                 <Deferred>
                   <LoginPage />
@@ -51,17 +59,19 @@ export function createRouter() {
             },
             {
               path: '/register',
+              ...titled('Sign up'),
               element: (
                 <Deferred>
                   <RegisterPage />
                 </Deferred>
               ),
             },
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', ...titled('Page not found'), element: <NotFoundPage /> },
           ],
         },
         {
           path: '/dashboard',
+          ...titled('Dashboard'),
           element: (
             <RequireAuth>
               <Deferred>
@@ -72,20 +82,22 @@ export function createRouter() {
           children: [
             { index: true, element: <DashboardWelcome /> },
             onlyFor('buyer', [
-              { path: 'myOrders', element: <RemoteArea remote="buyer" page="myOrders" /> },
-              { path: 'payment/:id', element: <RemoteArea remote="buyer" page="payment" /> },
+              { path: 'myOrders', ...titled('My Orders'), element: <RemoteArea remote="buyer" page="myOrders" /> },
+              { path: 'payment/:id', ...titled('Payment'), element: <RemoteArea remote="buyer" page="payment" /> },
             ]),
             onlyFor('seller', [
-              { path: 'addProduct', element: <RemoteArea remote="seller" page="addProduct" /> },
-              { path: 'myProducts', element: <RemoteArea remote="seller" page="myProducts" /> },
+              { path: 'addProduct', ...titled('Add A Product'), element: <RemoteArea remote="seller" page="addProduct" /> },
+              { path: 'myProducts', ...titled('My Products'), element: <RemoteArea remote="seller" page="myProducts" /> },
             ]),
             onlyFor('admin', [
-              { path: 'allBuyers', element: <RemoteArea remote="admin" page="allBuyers" /> },
-              { path: 'allSellers', element: <RemoteArea remote="admin" page="allSellers" /> },
+              { path: 'allBuyers', ...titled('All Buyers'), element: <RemoteArea remote="admin" page="allBuyers" /> },
+              { path: 'allSellers', ...titled('All Sellers'), element: <RemoteArea remote="admin" page="allSellers" /> },
             ]),
           ],
         },
       ],
     },
   ]);
+  keepDocumentTitle(router);
+  return router;
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, formatDollars, FormField } from '@sellphones/ui';
+import { Button, fieldControl, formatDollars, FormField, RequiredNote } from '@sellphones/ui';
 
 const Dialog = styled.dialog`
   width: min(94vw, 480px);
@@ -29,16 +29,26 @@ const Dialog = styled.dialog`
     font-weight: 600;
     font-size: 0.95rem;
   }
-  input {
+  input,
+  textarea {
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.color.line};
     border-radius: ${({ theme }) => theme.radius.sm};
     font: inherit;
   }
-  input[readonly] {
+  input[readonly],
+  textarea[readonly] {
     background: ${({ theme }) => theme.color.page};
     color: ${({ theme }) => theme.color.muted};
+  }
+  /* A long email address wraps inside its box and the box grows to show it whole. */
+  textarea[readonly] {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    field-sizing: content;
+    resize: none;
+    overflow-wrap: anywhere;
+    line-height: 1.5;
   }
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
@@ -121,13 +131,14 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
     <Dialog ref={ref} aria-labelledby="booking-title" onCancel={onClose} onClose={onClose}>
       <h2 id="booking-title">Book {product.name}</h2>
       <form noValidate onSubmit={handleSubmit((fields) => booking.mutate(fields))}>
+        <RequiredNote />
         <label>
           Your name
           <input readOnly value={shell.user?.name ?? ''} />
         </label>
         <label>
           Email
-          <input readOnly type="email" value={shell.user?.email ?? ''} />
+          <textarea readOnly rows={1} value={shell.user?.email ?? ''} />
         </label>
         <label>
           Product
@@ -137,20 +148,20 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
           Price
           <input readOnly value={formatDollars(product.resalePrice)} />
         </label>
-        <FormField id="booking-phone" label="Phone number" error={errors.phone?.message}>
+        <FormField id="booking-phone" label="Phone number" error={errors.phone?.message} required>
           <input
             type="tel"
             autoComplete="tel"
-            {...fieldControl('booking-phone', errors.phone?.message)}
+            {...fieldControl('booking-phone', errors.phone?.message, { required: true })}
             {...register('phone', {
               required: 'Enter your phone number',
               minLength: { value: 11, message: 'Please valid a phone number' },
             })}
           />
         </FormField>
-        <FormField id="booking-location" label="Meeting location" error={errors.meetingLocation?.message}>
+        <FormField id="booking-location" label="Meeting location" error={errors.meetingLocation?.message} required>
           <input
-            {...fieldControl('booking-location', errors.meetingLocation?.message)}
+            {...fieldControl('booking-location', errors.meetingLocation?.message, { required: true })}
             {...register('meetingLocation', {
               required: 'Enter your location for meeting',
               validate: (value) => value.trim() !== '' || 'Enter your location for meeting',

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,6 +38,18 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListingState(searchParams);
   const [booking, setBooking] = useState<ListedProduct | null>(null);
+  // The Book Now that opened the booking form gets focus back once the form is gone, however it
+  // closed (Escape, Cancel, a click on the backdrop): otherwise focus falls to the page's start.
+  const bookingOpener = useRef<HTMLElement | null>(null);
+  function openBooking(product: ListedProduct) {
+    bookingOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setBooking(product);
+  }
+  useEffect(() => {
+    if (booking || !bookingOpener.current) return;
+    bookingOpener.current.focus();
+    bookingOpener.current = null;
+  }, [booking]);
 
   const listing = useQuery({
     // The user is part of the key: phone numbers and "own phone" depend on who asks.
@@ -79,7 +91,7 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
                 key={product._id}
                 product={product}
                 role={shell.role}
-                onBook={setBooking}
+                onBook={openBooking}
                 priority={index === 0}
                 // The booking form downloads once the first photo is on screen: never in its way.
                 onPhotoSettled={index === 0 ? prepareBookingModal : undefined}

@@ -53,7 +53,8 @@ export function ProductCard({ product, role, onBook, priority = false, onPhotoSe
         </ProductFacts>
         {product.description && <p>{product.description}</p>}
         {canBook && (
-          <Button type="button" onClick={() => onBook(product)}>
+          // Named after the phone: a screen reader's list of buttons tells one card's from another's.
+          <Button type="button" aria-label={`Book Now: ${product.name}`} onClick={() => onBook(product)}>
             Book Now
           </Button>
         )}

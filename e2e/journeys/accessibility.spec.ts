@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, apiTokenOf, createAccount, DEMO, logIn, type Account } from '../support/accounts.ts';
+import { checkScreen, expectVisibleFocus, tabTo } from '../support/screen-checks.ts';
+
+// A 16x16 PNG: the API re-encodes whatever it is sent.
+const PHONE_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGOQqzhBEmIY1TCqYfhqAABoaV4Qi1HI+QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const CATEGORY = 'Realme Phones';
+
+/** A fresh seller lists and advertises a phone through the API: the newest of its category. */
+async function listAdvertisedPhone(request: APIRequestContext, name: string): Promise<void> {
+  const seller = await createAccount(request, 'seller', 'Keyboard Seller');
+  const headers = { authorization: `Bearer ${await apiTokenOf(request, seller)}` };
+  const upload = await request.post(`${API_URL}/images`, {
+    headers,
+    multipart: { image: { name: 'phone.png', mimeType: 'image/png', buffer: PHONE_PHOTO } },
+  });
+  expect(upload.ok(), await upload.text()).toBeTruthy();
+  const { data } = (await upload.json()) as { data: { display_url: string } };
+  const added = await request.post(`${API_URL}/addProduct`, {
+    headers,
+    data: {
+      name,
+      img: data.display_url,
+      categoryName: CATEGORY,
+      originalPrice: 260,
+      resalePrice: 199,
+      usedYear: 2,
+      phone: '01712345678',
+      location: 'Sylhet',
+      description: 'Listed for the keyboard journey.',
+      condition: 'Good',
+    },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const { insertedId } = (await added.json()) as { insertedId: string };
+  const advertised = await request.put(`${API_URL}/advertise/${insertedId}`, { headers, data: { proId: insertedId } });
+  expect(advertised.ok(), await advertised.text()).toBeTruthy();
+}
+
+/** After a page change inside the app, focus is on the new page's heading and the tab says where we are. */
+async function expectArrivedAt(page: Page, heading: string | RegExp, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  await expect(page).toHaveTitle(title);
+}
+
+async function logInWithKeyboard(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first Tab stop: "Skip to content", drawn on screen, not a 1 px dot.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  const box = await skip.boundingBox();
+  expect(box && box.width > 60 && box.height > 20 && box.y >= 0).toBe(true);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(account.email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+}
+
+test('a keyboard-only buyer books a phone and pays, with focus always visible and given back', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const phoneName = `Realme Keyboard ${Date.now()}`;
+  await listAdvertisedPhone(request, phoneName);
+  const buyer = await createAccount(request, 'buyer', 'Keyboard Buyer');
+
+  await logInWithKeyboard(page, buyer);
+  await expectArrivedAt(page, 'BEST PLACE TO SELL YOUR PHONES', 'Sell Phones BD: buy and sell used phones in Bangladesh');
+
+  // The advertised card on the home page leads to the phone's category page.
+  const advertisedCard = page.getByRole('region', { name: 'Advertise Section' }).getByRole('article', { name: phoneName });
+  await expect(advertisedCard).toBeVisible();
+  await tabTo(page, advertisedCard.getByRole('link', { name: `Book Now: ${phoneName}` }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/Realme%20Phones$/);
+  await expectArrivedAt(page, CATEGORY, `${CATEGORY} | Sell Phones BD`);
+
+  const bookNow = page.getByRole('button', { name: `Book Now: ${phoneName}` });
+  await tabTo(page, bookNow);
+  const dialog = page.getByRole('dialog', { name: `Book ${phoneName}` });
+
+  // Escape closes the form and focus is back on the Book Now that opened it.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await checkScreen(page, 'the booking form');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(bookNow).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // So does Cancel.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(bookNow).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByLabel('Phone number'));
+  await page.keyboard.type('01712345678');
+  await tabTo(page, dialog.getByLabel('Meeting location'));
+  await page.keyboard.type('Zindabazar, Sylhet');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
+  await expectArrivedAt(page, 'My Orders', 'My Orders | Sell Phones BD');
+  // The toast's words are in the live region that was there from the start.
+  await expect(page.getByTestId('toast-announcer')).toContainText('Booked product successfully');
+
+  await tabTo(page, page.getByRole('link', { name: `Pay for ${phoneName}` }));
+  await page.keyboard.press('Enter');
+  await expectArrivedAt(page, `Payment for ${phoneName}`, 'Payment | Sell Phones BD');
+
+  // A card form error marks the field, describes it and takes focus there.
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  await expect(pay).toBeEnabled();
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Enter');
+  const expiry = page.getByLabel('Expiry (MM/YY)');
+  await expect(expiry).toBeFocused();
+  await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  await expect(expiry).toHaveAccessibleDescription("Your card's expiration date is incomplete.");
+  await checkScreen(page, 'the payment form with an error');
+
+  await page.keyboard.type('1230');
+  await tabTo(page, page.getByLabel('CVC'));
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByText('Congrats! Your payment completed.')).toBeVisible();
+});
+
+test('every page has its own title, and the 404 and "not allowed" pages an h1', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const visits: [string, string | RegExp, string][] = [
+    ['/', 'BEST PLACE TO SELL YOUR PHONES', 'Sell Phones BD: buy and sell used phones in Bangladesh'],
+    ['/blog', 'Blog', 'Blog | Sell Phones BD'],
+    ['/login', /.+/, 'Login | Sell Phones BD'],
+    ['/register', /.+/, 'Sign up | Sell Phones BD'],
+    ['/no/such/page', '404 Not Found', 'Page not found | Sell Phones BD'],
+  ];
+  for (const [path, heading, title] of visits) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await checkScreen(page, path);
+  }
+
+  await logIn(page, await createAccount(request, 'buyer', 'Title Buyer'));
+  const signedIn: [string, string | RegExp, string][] = [
+    ['/dashboard', /^Welcome to your dashboard/, 'Dashboard | Sell Phones BD'],
+    ['/dashboard/allBuyers', 'You are not allowed to see this page', 'Not allowed | Sell Phones BD'],
+    [`/products/${encodeURIComponent(CATEGORY)}`, CATEGORY, `${CATEGORY} | Sell Phones BD`],
+  ];
+  for (const [path, heading, title] of signedIn) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await checkScreen(page, path);
+  }
+});
+
+test('the dashboard has a visible "Skip to content" too, and its pages their titles', async ({ page }) => {
+  await logIn(page, DEMO.seller);
+  await page.goto('/dashboard/myProducts');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
+  await expect(page).toHaveTitle('My Products | Sell Phones BD');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  const box = await skip.boundingBox();
+  expect(box && box.width > 60 && box.height > 20 && box.y >= 0).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

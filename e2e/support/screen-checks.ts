@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The rules the product is held to: WCAG 2.1, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The narrowest phone the product supports: nothing may scroll sideways at this width. */
+export const NARROWEST = 320;
+
+/** axe-core finds no WCAG 2.1 A/AA violation on the screen as it is now. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  expect(found, `axe on ${screen}`).toEqual([]);
+}
+
+/** At 320 px the page is no wider than the window; the viewport is put back afterwards. */
+export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const before = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: NARROWEST, height: before.height });
+  const measured = await page.evaluate(
+    () =>
+      new Promise<{ pageWidth: number; windowWidth: number; widest: string[] }>((resolve) =>
+        // Two frames: the new width has been laid out and painted.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const windowWidth = document.documentElement.clientWidth;
+            const widest = [...document.querySelectorAll<HTMLElement>('body *')]
+              .filter((element) => element.getBoundingClientRect().right > windowWidth + 1)
+              .slice(0, 5)
+              .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+            resolve({ pageWidth: document.documentElement.scrollWidth, windowWidth, widest });
+          }),
+        ),
+      ),
+  );
+  await page.setViewportSize(before);
+  expect(
+    measured.pageWidth,
+    `${screen} at ${NARROWEST} px is ${measured.pageWidth} px wide; past the edge: ${measured.widest.join(', ')}`,
+  ).toBeLessThanOrEqual(measured.windowWidth);
+}
+
+/** Every screen of the journeys: accessible (axe) and no sideways scrolling at 320 px. */
+export async function checkScreen(page: Page, screen: string): Promise<void> {
+  await expectNoAxeViolations(page, screen);
+  await expectNoSidewaysScroll(page, screen);
+}
+
+/** The element that has keyboard focus shows it: an outline of some width, or a box shadow. */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { ok: false, what: 'nothing (body)' };
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadowed = style.boxShadow !== 'none';
+    const box = element.getBoundingClientRect();
+    return {
+      ok: (outlined || shadowed) && box.width > 1 && box.height > 1,
+      what: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" outline ${style.outlineStyle} ${style.outlineWidth}, ${Math.round(box.width)}x${Math.round(box.height)}`,
+    };
+  });
+  expect(focus.ok, `focus is not visible on ${focus.what}`).toBe(true);
+}
+
+/**
+ * Presses Tab until `target` has focus, checking at every stop that the focus can be seen, as a
+ * keyboard-only user moves through a page.
+ */
+export async function tabTo(page: Page, target: Locator, maxStops = 80): Promise<void> {
+  // As a person would: once the thing to reach is on the page.
+  await expect(target).toBeVisible();
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()} in ${maxStops} stops`);
+}

@@ -1,0 +1,57 @@
+import type { Params } from 'react-router-dom';
+
+const SITE = 'Sell Phones BD';
+
+/** What a route's `handle` says about its page: the title, from the address's params if needed. */
+export interface PageHandle {
+  title: string | ((params: Params) => string);
+}
+
+/** The browser tab's text: the page first (what a screen reader and a tab strip need), then the site. */
+export function documentTitle(page: string | undefined): string {
+  return page ? `${page} | ${SITE}` : `${SITE}: buy and sell used phones in Bangladesh`;
+}
+
+export function setDocumentTitle(page: string | undefined): void {
+  document.title = documentTitle(page);
+}
+
+interface RouterState {
+  location: unknown;
+  matches: ReadonlyArray<RouteMatch>;
+}
+
+interface RouteMatch {
+  route: { handle?: unknown };
+  params: Params;
+}
+
+/** The title of the deepest route that names one. */
+export function titleOfMatches(matches: ReadonlyArray<RouteMatch>): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const { route, params } = matches[i]!;
+    const handle = route.handle as PageHandle | undefined;
+    if (handle?.title !== undefined) return typeof handle.title === 'function' ? handle.title(params) : handle.title;
+  }
+  return undefined;
+}
+
+/**
+ * Keeps the browser tab's title in step with the router's page, from the first page on. It runs
+ * when the router changes page, before the page renders: a page that knows better (the 'not
+ * allowed' screen, the error screen) sets its own afterwards, in an effect.
+ */
+export function keepDocumentTitle(router: {
+  state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
+}): () => void {
+  let shownFor: unknown;
+  const update = (state: RouterState) => {
+    // Once per page: other changes of the router's state must not undo a page's own title.
+    if (state.location === shownFor) return;
+    shownFor = state.location;
+    setDocumentTitle(titleOfMatches(state.matches));
+  };
+  update(router.state);
+  return router.subscribe(update);
+}
