@@ -166,4 +166,18 @@ describe('the admin account tables', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ann@example.test')).toBeTruthy();
   });
+
+  it("shows the first letter of the name in place of a photo that does not load", async () => {
+    const { shell } = stubShell([ann, bob]);
+    renderPage(shell, 'allBuyers');
+    const bobRow = (await screen.findByText('Bob Karim')).closest('tr')!;
+    const photo = bobRow.querySelector('img')!;
+    expect(photo.getAttribute('src')).toBe('https://example.test/bob.png');
+    photo.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(bobRow.querySelector('img')).toBeNull());
+    expect(within(bobRow).getByTestId('account-initial').textContent).toBe('B');
+    // An account without a photo had the letter all along.
+    const annRow = screen.getByText('Ann Rahman').closest('tr')!;
+    expect(within(annRow).getByTestId('account-initial').textContent).toBe('A');
+  });
 });

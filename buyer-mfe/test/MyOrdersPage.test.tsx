@@ -25,6 +25,8 @@ const booking = (i: number): Booking =>
     productId: '00000000-0000-4000-8000-000000000001',
     paid: false,
     status: 'unpaid',
+    bookedAt: '2026-11-20T10:00:00.000Z',
+    sellerName: 'Rafiq Seller',
   }) as Booking;
 
 function renderPage(request: ShellApi['request']) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, DEMO, logIn } from '../support/accounts.ts';
+import { checkScreen } from '../support/screen-checks.ts';
 
 const ADMIN_REMOTE_ORIGIN = 'http://127.0.0.1:3004';
 
@@ -26,6 +27,7 @@ test('an admin finds a seller, deletes them after the confirmation, and the row 
   const row = page.getByRole('row').filter({ hasText: seller.email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(seller.name);
+  await checkScreen(page, 'All Sellers, searched');
 
   await row.getByRole('button', { name: `Delete seller ${seller.name}` }).click();
   const dialog = page.getByRole('dialog');
@@ -35,12 +37,24 @@ test('an admin finds a seller, deletes them after the confirmation, and the row 
   await expect(page.getByText('Seller deleted successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: seller.email })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No Sellers available.' })).toBeVisible();
+  await checkScreen(page, 'All Sellers, nothing found');
 
   // Still gone after a reload: the deletion happened in the API, not only on screen.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No Sellers available.' })).toBeVisible();
   // The check below for buyers means something: an admin's browser does fetch the admin remote.
   expect(urls.some((url) => url.startsWith(ADMIN_REMOTE_ORIGIN))).toBe(true);
+});
+
+test('All Buyers wraps a long search that matches nothing, even on a 320 px phone', async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/allBuyers');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Buyers' })).toBeVisible();
+  await checkScreen(page, 'All Buyers');
+  const search = 'heldout.buyer.with.a.rather.long.address.nobody.has@example.net';
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(search);
+  await expect(page.getByText(`Nothing matches “${search}”.`)).toBeVisible();
+  await checkScreen(page, 'All Buyers, a long search with no match');
 });
 
 test("a buyer's browser never downloads the admin remote, even on an admin URL", async ({ page, request }) => {
@@ -65,7 +79,7 @@ test("a buyer's browser never downloads the admin remote, even on an admin URL",
 
   // Typed straight into the address bar: the shell refuses it without fetching the admin remote.
   await page.goto('/dashboard/allBuyers');
-  await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not allowed to see this page' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   expect(urls.length).toBeGreaterThan(0);

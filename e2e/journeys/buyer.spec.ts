@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
+import { checkScreen } from '../support/screen-checks.ts';
 
 // A 16x16 PNG, generated once: the API re-encodes whatever it is sent.
 const PHONE_PHOTO = Buffer.from(
@@ -18,8 +19,8 @@ async function api<T>(request: APIRequestContext, method: 'get' | 'post' | 'put'
 }
 
 /** A fresh seller lists (and advertises) a phone through the API, as the add-product form does. */
-async function listPhone(request: APIRequestContext, name: string): Promise<string> {
-  const seller = await createAccount(request, 'seller');
+async function listPhone(request: APIRequestContext, name: string, sellerName: string): Promise<string> {
+  const seller = await createAccount(request, 'seller', sellerName);
   const token = await apiTokenOf(request, seller);
   const upload = await request.post(`${API_URL}/images`, {
     headers: { authorization: `Bearer ${token}` },
@@ -58,7 +59,8 @@ test('a buyer pays for a booked phone: a declined card first, then a good one; t
   // Two sign-ins and a whole purchase on a two-core machine shared with the running stack.
   test.setTimeout(180_000);
   const phoneName = `Galaxy Journey ${Date.now()}`;
-  const productId = await listPhone(request, phoneName);
+  const sellerName = `Selling Seller ${Date.now()}`;
+  const productId = await listPhone(request, phoneName, sellerName);
   const buyer = await createAccount(request, 'buyer', 'Paying Buyer');
   const rival = await createAccount(request, 'buyer', 'Late Buyer');
   await book(request, buyer, productId);
@@ -68,6 +70,12 @@ test('a buyer pays for a booked phone: a declined card first, then a good one; t
   await logIn(page, buyer);
   await page.goto('/dashboard/myOrders');
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  // Each booking says when it was booked and from whom.
+  const booked = page.getByTestId('order-row').filter({ hasText: phoneName });
+  await expect(booked).toContainText(sellerName);
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
+  await expect(booked.locator('time')).toHaveText(today);
+  await checkScreen(page, 'My Orders with a booking');
   await page.getByRole('link', { name: `Pay for ${phoneName}` }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
@@ -75,18 +83,28 @@ test('a buyer pays for a booked phone: a declined card first, then a good one; t
   await expect(page.getByText('Please pay $ 150 for buying phone')).toBeVisible();
   const pay = page.getByRole('button', { name: 'Pay', exact: true });
   await expect(pay).toBeEnabled();
+  await checkScreen(page, 'the payment page');
 
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
   await pay.click();
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  // The refusal is about the card: its number is marked, described by it, and has focus.
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Your card was declined.');
+  await checkScreen(page, 'the payment page with a declined card');
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await pay.click();
   await expect(page.getByRole('main').getByText('Congrats! Your payment completed.')).toBeVisible();
   await expect(page.getByTestId('transaction-id')).toHaveText(/^pi_sandbox_[0-9a-f]+$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // Once paid, the page says so instead of asking for the money.
+  await expect(page.getByText('Paid: $ 150 for this phone.')).toBeVisible();
+  await expect(page.getByText(/Please pay/)).toHaveCount(0);
+  await checkScreen(page, 'the payment page, paid');
 
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   const row = page.getByTestId('order-row').filter({ hasText: phoneName });

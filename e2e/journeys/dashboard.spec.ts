@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn, type Account } from '../support/accounts.ts';
+import { checkScreen } from '../support/screen-checks.ts';
 
 const MENU: Record<'buyer' | 'seller' | 'admin', string[]> = {
   buyer: ['My Orders'],
@@ -20,6 +21,14 @@ async function expectMenuOf(page: Page, role: keyof typeof MENU): Promise<void> 
 async function expectPageMounts(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page).toHaveTitle(`${heading} | Sell Phones BD`);
+  await checkScreen(page, heading);
+}
+
+/** The footer ends at the window's bottom edge (or below it), never above it with a gap under it. */
+async function expectFooterAtBottom(page: Page): Promise<void> {
+  const gap = await page.evaluate(() => window.innerHeight - document.querySelector('footer')!.getBoundingClientRect().bottom);
+  expect(gap, 'empty band under the footer (px)').toBeLessThanOrEqual(1);
 }
 
 const ROLES: { role: keyof typeof MENU; account: Account; pages: [string, string][] }[] = [
@@ -48,6 +57,8 @@ for (const { role, account, pages } of ROLES) {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: `Welcome to your dashboard, ${account.name}` })).toBeVisible();
     await expectMenuOf(page, role);
+    await expectFooterAtBottom(page);
+    await checkScreen(page, `the ${role} dashboard`);
     for (const [path, heading] of pages) await expectPageMounts(page, path, heading);
   });
 }
@@ -60,11 +71,28 @@ test('on a phone the dashboard menu opens from the drawer button', async ({ page
   await page.getByLabel('Password', { exact: true }).fill(DEMO.seller.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login Successfully!')).toBeVisible();
+  // Escape closes the phone menu, and focus is back on its button.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Home' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Dashboard' }).click();
   const drawerButton = page.getByRole('button', { name: 'Open dashboard menu' });
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to your dashboard/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await expectFooterAtBottom(page);
+  // So does the dashboard drawer.
   await drawerButton.click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Products' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await expect(drawerButton).toBeFocused();
+
+  await drawerButton.click();
+  await checkScreen(page, 'the dashboard drawer on a phone');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts.ts';
+import { checkScreen } from '../support/screen-checks.ts';
 
 test('the home page renders through the shell with the storefront remote', async ({ page }) => {
   await page.goto('/');
@@ -12,8 +13,47 @@ test('the home page renders through the shell with the storefront remote', async
 
 test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await checkScreen(page, 'the 404 page');
+});
+
+test('a piece of code that fails to download shows the error screen inside the layout, in words', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  // Everything the home page needs has loaded...
+  const loaded = new Set<string>();
+  page.on('request', (request) => loaded.add(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Choose Your Desire Brand' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // ...then the connection drops: the login page's code, never downloaded yet, cannot arrive.
+  const loadedBefore = new Set(loaded);
+  const blocked: string[] = [];
+  await page.route(
+    (url) => url.origin === 'http://127.0.0.1:3000' && url.pathname.endsWith('.js'),
+    (route) => {
+      if (loadedBefore.has(route.request().url())) return route.continue();
+      blocked.push(route.request().url());
+      return route.abort();
+    },
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong!!!' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('500 Loading chunk failed');
+  await expect(main).toContainText('could not be downloaded. Please check your connection');
+  await expect(main).not.toContainText(/http|\.js/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sell Phones BD' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Sell Phones BD');
+  await expect(page.getByRole('button', { name: 'Back to homepage' })).toBeVisible();
+  expect(blocked.length).toBeGreaterThan(0);
+  // The address of the file that failed is for the console.
+  expect(consoleErrors.some((text) => /chunk|Loading/i.test(text))).toBe(true);
+  await checkScreen(page, 'the error screen');
 });
 
 test('with the buyer remote unreachable, its area shows a fallback and the shop still works', async ({
@@ -26,6 +66,7 @@ test('with the buyer remote unreachable, its area shows a fallback and the shop 
     page.getByRole('heading', { name: 'My orders is unavailable right now' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await checkScreen(page, 'a remote area that is unavailable');
   // The header and the other remotes keep working.
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'BEST PLACE TO SELL YOUR PHONES' })).toBeVisible();

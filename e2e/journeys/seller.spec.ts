@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
+import { checkScreen } from '../support/screen-checks.ts';
 
 /** A 16 x 16 JPEG, small enough to live in the test. */
 const PHONE_JPEG = Buffer.from(
@@ -58,11 +59,22 @@ test.describe('a seller', () => {
     await expectMessage(page, 'Category', 'Please select category name');
     await expectMessage(page, 'Original Price ($)', 'Please enter original price');
     await expectMessage(page, 'Resale Price ($)', 'Please enter resale price');
-    await expectMessage(page, 'Used Years', 'Please enter original price');
+    // The spec's words come first (it reuses the original price's), then what is really missing.
+    await expectMessage(
+      page,
+      'Used Years',
+      'Please enter original price. Used Years is empty: enter how many years the phone has been used (0 if less than one).',
+    );
     await expectMessage(page, 'Phone', 'Enter your phone number');
     await expectMessage(page, 'Location', 'Enter your location');
     await expectMessage(page, 'Description', 'Enter your description');
     await expect(page.getByLabel('Condition', { exact: true })).toHaveAttribute('aria-invalid', 'false');
+    // Required fields say so; the optional condition does not.
+    await expect(page.getByLabel('Product Name', { exact: true })).toHaveAttribute('aria-required', 'true');
+    await expect(page.getByLabel('Condition', { exact: true })).not.toHaveAttribute('aria-required', 'true');
+    // Focus went to the first field to correct.
+    await expect(page.getByLabel('Product Name', { exact: true })).toBeFocused();
+    await checkScreen(page, 'the add-product form with errors');
 
     await page.getByLabel('Phone', { exact: true }).fill('0171234');
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -111,6 +123,7 @@ test.describe('a seller', () => {
     await advertiseDialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('advertise product successful')).toBeVisible();
     await expect(row).toContainText('Advertised');
+    await checkScreen(page, 'My Products with an advertised phone');
     await expect(row.getByRole('button', { name: `Advertise ${name}` })).toHaveCount(0);
 
     // A visitor who is not signed in sees it in the home page's Advertise Section. (A fresh
@@ -138,6 +151,7 @@ test.describe('a seller', () => {
   test('with nothing listed yet, is sent to add a product', async ({ page }) => {
     await page.goto('/dashboard/myProducts');
     await expect(page.getByRole('heading', { name: 'No Product Added!' })).toBeVisible();
+    await checkScreen(page, 'My Products, empty');
     await page.getByRole('link', { name: 'Add a product', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/addProduct$/);
   });

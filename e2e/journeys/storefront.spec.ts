@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
+import { checkScreen, tabTo } from '../support/screen-checks.ts';
 
 // A 16x16 PNG: the API re-encodes whatever it is sent.
 const PHONE_PHOTO = Buffer.from(
@@ -71,6 +72,8 @@ test('a visitor sees every home section and the advertised phones without loggin
   await expect(card).toContainText('$210.00');
   await expect(card).toContainText(/ago|just now/);
   await expect(card).not.toContainText('01712345678');
+  // It leads to the phone's category page, where it is booked.
+  await expect(card.getByRole('link', { name: `Book Now: ${PHONE_NAME}` })).toHaveAttribute('href', '/products/Vivo%20Phones');
 
   // The spec's order.
   const titles = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -85,48 +88,67 @@ test('a visitor sees every home section and the advertised phones without loggin
   await expect(page.getByRole('region', { name: 'Great reviews' }).getByRole('article').first()).toBeVisible();
   await page.getByText('How do I buy a phone?').click();
   await expect(page.getByText(/press Book Now/)).toBeVisible();
+  await checkScreen(page, 'the home page, signed out');
 });
 
-test('a buyer opens a category, views a photo full screen, and books a phone', async ({ page, request }) => {
+test('a buyer goes from the advertised card to its category, views a photo full screen, and books the phone', async ({ page, request }) => {
   test.setTimeout(120_000);
   const buyer: Account = await createAccount(request, 'buyer', 'Storefront Buyer');
   await logIn(page, buyer);
   await page.goto('/');
-  await page.getByRole('region', { name: 'Choose Your Desire Brand' }).getByRole('link', { name: CATEGORY }).click();
+  await checkScreen(page, 'the home page, signed in');
+  await page
+    .getByRole('region', { name: 'Advertise Section' })
+    .getByRole('link', { name: `Book Now: ${PHONE_NAME}` })
+    .click();
   await expect(page).toHaveURL(/\/products\/Vivo%20Phones$/);
   const card = phoneCard(page);
   await expect(card).toBeVisible();
   await expect(card).toContainText('3 Years');
+  await checkScreen(page, 'a category page');
 
   // The full-screen viewer: it opens from the photo and Escape closes it.
   await card.getByRole('button', { name: `View photo of ${PHONE_NAME} full screen` }).click();
   const rotate = page.getByRole('button', { name: 'Rotate' });
   await expect(rotate).toBeVisible();
+  await checkScreen(page, 'the photo viewer');
+  // Its toolbar shows which button has keyboard focus.
+  await tabTo(page, rotate, 6);
   await rotate.click();
   await page.keyboard.press('Escape');
   await expect(rotate).toBeHidden();
 
-  await card.getByRole('button', { name: 'Book Now' }).click();
+  // On a phone, where a long email address used to be cut in its box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.getByRole('button', { name: `Book Now: ${PHONE_NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: `Book ${PHONE_NAME}` });
   // The shell's user name is the Firebase display name, which this API-made account lacks.
   await expect(dialog.getByLabel('Your name')).not.toHaveValue('');
-  await expect(dialog.getByLabel('Email')).toHaveValue(buyer.email);
+  const email = dialog.getByLabel('Email');
+  await expect(email).toHaveValue(buyer.email);
+  const shownWhole = await email.evaluate(
+    (box) => box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight + 1,
+  );
+  expect(shownWhole, `${buyer.email} is shown whole`).toBe(true);
   await expect(dialog.getByLabel('Price')).toHaveValue('$210.00');
   await dialog.getByLabel('Phone number').fill('0171234');
   await dialog.getByLabel('Meeting location').fill('Uttara Sector 7');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Please valid a phone number')).toBeVisible();
+  await checkScreen(page, 'the booking form with an error');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await dialog.getByLabel('Phone number').fill('01712345678');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Booked product successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  await expect(page.getByText(PHONE_NAME)).toBeVisible();
+  await expect(page.getByRole('main').getByText(PHONE_NAME)).toBeVisible();
+  await checkScreen(page, 'My Orders');
 
   // Booking the same phone again is refused in the modal, in words.
   await openCategory(page);
-  await phoneCard(page).getByRole('button', { name: 'Book Now' }).click();
+  await phoneCard(page).getByRole('button', { name: `Book Now: ${PHONE_NAME}` }).click();
   await dialog.getByLabel('Phone number').fill('01712345678');
   await dialog.getByLabel('Meeting location').fill('Uttara Sector 7');
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -141,6 +163,7 @@ test('a seller sees the phones of a category but no Book Now', async ({ page, re
   await openCategory(page);
   await expect(phoneCard(page)).toContainText('01712345678');
   await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
+  await checkScreen(page, 'a category page, as a seller');
 });
 
 test("a category page's listing is asked for once, while the storefront's code is still on its way", async ({
@@ -180,4 +203,5 @@ test('the blog shows four articles, each with a picture, a heading and a paragra
     await expect(article.locator('svg')).toBeVisible();
     await expect(article.locator('p')).toContainText(/\w+/);
   }
+  await checkScreen(page, 'the blog');
 });

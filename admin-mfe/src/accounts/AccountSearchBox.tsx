@@ -9,6 +9,8 @@ const Field = styled.div`
     font-weight: 600;
   }
   input {
+    width: 100%;
+    min-width: 0;
     font: inherit;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(3)};

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { AccountRow } from '@sellphones/contracts/schemas';
 import { Button, ResponsiveTable } from '@sellphones/ui';
@@ -27,6 +28,24 @@ const Initial = styled.span`
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
+
+/**
+ * The account's photo, or the first letter of the name when there is none or it does not load
+ * (Google photos and addresses that have gone away): never a broken-image icon.
+ */
+function AccountPhoto({ account }: { account: AccountRow }) {
+  const [failed, setFailed] = useState(false);
+  if (account.userPhoto && !failed) {
+    return (
+      <img src={account.userPhoto} alt="" loading="lazy" width={48} height={48} onError={() => setFailed(true)} />
+    );
+  }
+  return (
+    <Initial aria-hidden="true" data-testid="account-initial">
+      {account.name.trim().charAt(0).toUpperCase() || '?'}
+    </Initial>
+  );
+}
 
 interface AccountsTableProps {
   caption: string;
@@ -58,11 +77,7 @@ export function AccountsTable({ caption, noun, accounts, deletingId, onDelete }:
         {accounts.map((account) => (
           <tr key={account._id}>
             <td>
-              {account.userPhoto ? (
-                <img src={account.userPhoto} alt="" loading="lazy" width={48} height={48} />
-              ) : (
-                <Initial aria-hidden="true">{account.name.trim().charAt(0).toUpperCase() || '?'}</Initial>
-              )}
+              <AccountPhoto key={account.userPhoto ?? ''} account={account} />
             </td>
             <td>
               <strong>{account.name}</strong>

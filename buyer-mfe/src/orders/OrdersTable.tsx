@@ -2,14 +2,18 @@ import type { Booking } from '@sellphones/contracts/schemas';
 import { formatDollars, ResponsiveTable } from '@sellphones/ui';
 import { OrderStatus } from './OrderStatus.tsx';
 
+const bookedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
 /** My Orders: a table on wide screens, a card per booking at phone width. */
 export function OrdersTable({ bookings }: { bookings: Booking[] }) {
   return (
-    <ResponsiveTable>
+    <ResponsiveTable $imageRows={4}>
       <thead>
         <tr>
           <th scope="col">Image</th>
           <th scope="col">Product</th>
+          <th scope="col">Seller</th>
+          <th scope="col">Booked</th>
           <th scope="col">Price</th>
           <th scope="col">Payment</th>
         </tr>
@@ -21,6 +25,10 @@ export function OrdersTable({ bookings }: { bookings: Booking[] }) {
               <img src={booking.productImage} alt={booking.productName} loading="lazy" />
             </td>
             <td>{booking.productName}</td>
+            <td data-label="Seller">{booking.sellerName}</td>
+            <td data-label="Booked">
+              <time dateTime={booking.bookedAt}>{bookedDate.format(new Date(booking.bookedAt))}</time>
+            </td>
             <td data-label="Price">{formatDollars(booking.productPrice)}</td>
             <td>
               <OrderStatus booking={booking} />

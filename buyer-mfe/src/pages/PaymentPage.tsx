@@ -45,10 +45,16 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
   }
 
   const { productName, productPrice, status, userName, email } = booking.data;
+  const paid = transactionId !== undefined || status === 'paid';
   return (
     <Page>
       <PageTitle>Payment for {productName}</PageTitle>
-      <Lead>Please pay $ {amount(productPrice)} for buying phone</Lead>
+      {/* The spec's request to pay, only while there is something to pay. */}
+      {paid ? (
+        <Lead>Paid: $ {amount(productPrice)} for this phone.</Lead>
+      ) : (
+        status === 'unpaid' && <Lead>Please pay $ {amount(productPrice)} for buying phone</Lead>
+      )}
       {transactionId ? (
         <PaymentSucceeded transactionId={transactionId} />
       ) : status === 'paid' ? (

@@ -1,42 +1,77 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
+import { Footer } from '../layout/Footer.tsx';
+import { Header } from '../layout/Header.tsx';
+import { Content } from '../layout/MainLayout.tsx';
+import { SkipLink } from '../layout/SkipLink.tsx';
+import { setDocumentTitle } from '../navigation/page-title.ts';
 import { signOut } from '../session/session-actions.ts';
+import { describeError } from './describe-error.ts';
 
 const Box = styled.div`
-  min-height: 80vh;
+  min-height: 60vh;
   display: grid;
   place-content: center;
+  justify-items: center;
   gap: ${({ theme }) => theme.space(4)};
   text-align: center;
-  padding: ${({ theme }) => theme.space(6)};
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** The router's error page: status and status text, and a way out that starts afresh. */
+/**
+ * The router's error page (SPEC.md section 2): the spec's words with the status and status text,
+ * a sentence a person can act on, and a way out that starts afresh; inside the usual header and
+ * footer. The technical detail (a file's address, a stack) goes to the console, not on screen.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const statusText = isRouteErrorResponse(error)
-    ? error.statusText
-    : error instanceof Error
-      ? error.message
-      : 'Unexpected error';
+  const { status, statusText, advice, canReload } = describeError(error, isRouteErrorResponse(error) ? error : undefined);
+  useEffect(() => {
+    console.error('The page failed', error);
+    setDocumentTitle('Something went wrong');
+  }, [error]);
   return (
-    <Box role="alert">
-      <h1>Something went wrong!!!</h1>
-      <p>
-        {status} {statusText}
-      </p>
-      <Button
-        type="button"
-        onClick={async () => {
-          await signOut();
-          navigate('/');
-        }}
-      >
-        Back to homepage
-      </Button>
-    </Box>
+    <>
+      <SkipLink />
+      <Header />
+      <Content id="content" tabIndex={-1}>
+        <Box role="alert">
+          <h1>Something went wrong!!!</h1>
+          <p>
+            {status} {statusText}
+          </p>
+          <p>{advice}</p>
+          <Actions>
+            {canReload && (
+              <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
+                Reload the page
+              </Button>
+            )}
+            <Button
+              type="button"
+              onClick={async () => {
+                await signOut();
+                navigate('/');
+              }}
+            >
+              Back to homepage
+            </Button>
+          </Actions>
+        </Box>
+      </Content>
+      <Footer />
+    </>
   );
 }

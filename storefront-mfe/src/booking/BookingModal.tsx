@@ -23,7 +23,8 @@ const Dialog = styled.dialog`
     display: grid;
     gap: ${({ theme }) => theme.space(3)};
   }
-  label {
+  /* The read-only lines (a label around its box); the form fields lay out their own labels. */
+  form > label {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
     font-weight: 600;

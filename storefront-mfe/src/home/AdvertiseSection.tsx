@@ -18,7 +18,7 @@ export function AdvertiseSection({ shell }: { shell: ShellApi }) {
     <HomeSection id="advertised" title="Advertise Section">
       <CardGrid $min="260px">
         {shown.map((product) => (
-          <AdvertisedCard key={product._id} product={product} />
+          <AdvertisedCard key={product._id} product={product} role={shell.role} />
         ))}
       </CardGrid>
     </HomeSection>

@@ -1,11 +1,20 @@
+import { Link } from 'react-router-dom';
+import type { Role } from '@sellphones/contracts';
 import type { AdvertisedProduct } from '@sellphones/contracts/schemas';
-import { Card, formatDollars, yearsLabel } from '@sellphones/ui';
+import { Button, Card, formatDollars, yearsLabel } from '@sellphones/ui';
 import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { timePostedLabel } from './time-posted.ts';
 
-/** One phone of the home page's Advertise Section: public, no contact details. */
-export function AdvertisedCard({ product }: { product: AdvertisedProduct }) {
+/** Where an advertised phone is booked: its category's page (until phones have a page of their own). */
+export const categoryPath = (categoryName: string) => `/products/${encodeURIComponent(categoryName)}`;
+
+/**
+ * One phone of the home page's Advertise Section: public, no contact details. It leads to the
+ * phone's category page; visitors and buyers are invited to book it there.
+ */
+export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; role: Role | null }) {
+  const mayBook = role === null || role === 'buyer';
   return (
     <Card aria-labelledby={`advertised-${product._id}`}>
       <ProductImage src={product.img} name={product.name} />
@@ -29,6 +38,15 @@ export function AdvertisedCard({ product }: { product: AdvertisedProduct }) {
             <time dateTime={product.timePosted}>{timePostedLabel(product.timePosted)}</time>
           </dd>
         </ProductFacts>
+        {mayBook ? (
+          <Button as={Link} to={categoryPath(product.categoryName)} aria-label={`Book Now: ${product.name}`}>
+            Book Now
+          </Button>
+        ) : (
+          <Button as={Link} to={categoryPath(product.categoryName)} $variant="secondary">
+            See in {product.categoryName}
+          </Button>
+        )}
       </CardBody>
     </Card>
   );
