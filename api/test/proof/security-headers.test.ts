@@ -161,6 +161,43 @@ describe('scripts/serve-app.mjs sends the headers', () => {
   });
 });
 
+describe("the shell's policy follows its remotes.json", () => {
+  it('allows script and manifest reads from the origins remotes.json names now, without a restart', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'serve-shell-'));
+    await writeFile(path.join(folder, 'app.html'), '<!doctype html><title>app</title>');
+    const remotes = (seller: string) =>
+      writeFile(path.join(folder, 'remotes.json'), JSON.stringify({ storefront: 'http://127.0.0.1:3001/mf-manifest.json', seller, admin: "'unsafe-inline'" }));
+    await remotes('https://seller.example.com/mf-manifest.json');
+    const child = fork(path.join(SCRIPTS, 'serve-app.mjs'), [folder, '0', 'spa'], { stdio: 'ignore' });
+    try {
+      const [message] = (await once(child, 'message')) as [{ port: number }];
+      const policyNow = async () => directivesOf((await fetch(`http://127.0.0.1:${message.port}/dashboard/addProduct`)).headers.get('content-security-policy')!);
+
+      const first = await policyNow();
+      expect(first['script-src']).toContain('https://seller.example.com');
+      expect(first['connect-src']).toContain('https://seller.example.com');
+
+      // The documented way to ship one remote: point remotes.json at its new origin.
+      await remotes('https://seller-release-2.example.com/mf-manifest.json');
+      const next = await policyNow();
+      expect(next['script-src']).toContain('https://seller-release-2.example.com');
+      expect(next['connect-src']).toContain('https://seller-release-2.example.com');
+      expect(next['script-src']).not.toContain('https://seller.example.com');
+      // The page reads the edited file whole (a longer file than the server started with).
+      const served = await fetch(`http://127.0.0.1:${message.port}/remotes.json`);
+      expect(await served.json()).toMatchObject({ seller: 'https://seller-release-2.example.com/mf-manifest.json' });
+      expect(served.headers.get('cache-control')).toBe('no-cache');
+      expect(served.headers.get('content-security-policy')).toContain('https://seller-release-2.example.com');
+      // Only http(s) origins are taken from the file: nothing that widens the policy otherwise.
+      expect(next['script-src']).not.toContain("'unsafe-inline'");
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the API's own headers", () => {
   const ctx = useTestApp();
 
