@@ -6,8 +6,6 @@ import {
   PaymentIntentRequest,
   PaymentRecord,
   PaymentRecorded,
-  SandboxCharge,
-  SandboxChargeResult,
 } from '@sellphones/contracts/schemas';
 import {
   findBookingForPayment,
@@ -17,9 +15,8 @@ import {
   setBookingIntent,
 } from '../db/orders.repository.ts';
 import { perCaller } from '../http/rate-limits.ts';
-import { fulfilPayment, PaymentRefusedError } from '../payments/fulfilment.ts';
+import { fulfilPayment } from '../payments/fulfilment.ts';
 import { intentKeyOf, type CreatedIntent } from '../payments/payment-gateway.ts';
-import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { writerSession } from '../auth/writer-session.ts';
 
 export const PAYMENT_MESSAGES = {
@@ -41,7 +38,8 @@ function coolingDownMessage(retryAt: Date): string {
 
 /**
  * Card payment: which gateway the browser talks to, starting a payment (the API sets the amount
- * and holds the phone), the sandbox's card charge, and recording a payment the gateway confirmed.
+ * and holds the phone), and recording a payment the gateway confirmed (the sandbox's card form is
+ * in sandbox-charge.ts).
  */
 const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const gateway = fastify.paymentGateway;
@@ -127,38 +125,6 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       ...(gateway.publishableKey ? { publishableKey: gateway.publishableKey } : {}),
       amount: booking.priceCents / 100,
     };
-  });
-
-  fastify.post('/sandbox/charge', {
-    onRequest: fastify.authenticate,
-    config: { rateLimit: perCaller(20) },
-    schema: {
-      tags: ['payments'],
-      summary: 'Sandbox gateway only: charge a test card for a payment',
-      security: [{ apiToken: [] }],
-      body: SandboxCharge,
-      response: { 200: SandboxChargeResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
-    },
-  }, async (request) => {
-    if (!(gateway instanceof SandboxGateway)) throw fastify.httpErrors.notFound('There is nothing at this address.');
-    const outcome = await gateway.charge(request.body);
-    if (outcome.status === 'unknown-intent') throw fastify.httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
-    if (outcome.status === 'failed') return outcome;
-
-    // The sandbox's stand-in for Stripe's webhook: the sale is recorded even if the tab closes now.
-    const intent = await gateway.retrieveIntent(outcome.paymentIntentId);
-    const bookingId = intent?.metadata.bookingId;
-    if (intent && bookingId) {
-      try {
-        await fulfilPayment(fastify.db, gateway, { bookingId, intentId: intent.id, intent });
-      } catch (err) {
-        if (err instanceof PaymentRefusedError) {
-          return { status: 'failed' as const, paymentIntentId: outcome.paymentIntentId, message: err.message };
-        }
-        throw err;
-      }
-    }
-    return outcome;
   });
 
   fastify.post('/payments', {
