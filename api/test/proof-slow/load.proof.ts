@@ -21,9 +21,12 @@ const WARM_UP_SECONDS = 10;
 const CONNECTIONS = 10;
 /** Each booking is of a phone of its own from this stock (a buyer may have 5 unpaid bookings). */
 const STOCK = 12_000;
-/** Payments are (30/min to start or confirm, 20/min to charge, per buyer): enough buyers, each paced. */
-const PAYING_BUYERS = 40;
-const FLOWS_PER_BUYER_PER_MINUTE = 12;
+/**
+ * Payments are limited (30/min to start or confirm, 20/min to charge, per buyer) and so are
+ * bookings (10/min per buyer): enough buyers, each paced under all of them.
+ */
+const PAYING_BUYERS = 60;
+const FLOWS_PER_BUYER_PER_MINUTE = 8;
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -285,7 +288,8 @@ describe(`mixed load for ${SECONDS} s`, () => {
     }
     // Bookings: a fresh phone each, so (nearly) all of the paying buyers' are made; browsing
     // buyers are refused (409) once they have 5 unpaid bookings.
-    expect(statuses(ROUTE.browsing).every((status) => [201, 409].includes(status))).toBe(true);
+    // Browsing buyers book far past their cap and the booking limit: refused, never failed.
+    expect(statuses(ROUTE.browsing).every((status) => [201, 409, 429].includes(status))).toBe(true);
     const bookings = Object.values(tally[ROUTE.booking] ?? {}).reduce((sum, k) => sum + k, 0);
     expect(statuses(ROUTE.booking).every((status) => [201, 409].includes(status))).toBe(true);
     expect(tally[ROUTE.booking]?.[201] ?? 0).toBeGreaterThanOrEqual(bookings * 0.95);
