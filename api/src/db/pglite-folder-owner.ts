@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { realpath, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -75,7 +76,21 @@ export async function claimPgliteFolder(dataDir: string, openedBy: string): Prom
     try {
       await listen(server, socketPath);
       server.unref();
-      return { release: () => new Promise((resolve) => server.close(() => resolve())) };
+      // A process that exits without closing the database (process.exit) takes its socket file
+      // along; one that is killed leaves it, and the next claim finds nobody answering.
+      let released = false;
+      const removeOnExit = () => {
+        if (!released) rmSync(socketPath, { force: true });
+      };
+      process.once('exit', removeOnExit);
+      return {
+        release: () =>
+          new Promise((resolve) => {
+            released = true;
+            process.off('exit', removeOnExit);
+            server.close(() => resolve());
+          }),
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
     }
