@@ -3,7 +3,8 @@
 // Redis database 3), then checks, instance against instance and through nginx:
 //   - a phone added, advertised, booked and sold, or deleted through A shows on (or leaves) B's
 //     listings within 1 s (the largest delay is reported);
-//   - the sign-in limit counts every instance's sign-ins (the 21st in a minute is refused);
+//   - the sign-in limit counts every instance's sign-ins (the 21st in a minute is refused), and
+//     the payment and upload limits of an account count across instances as well;
 //   - a photo uploaded through A is served by B and by the front door;
 //   - a payment started on A, charged on B and recorded on both is one payment row;
 // and, unless --short: 30 s of mixed load at the front door while one instance is SIGKILLed
@@ -165,6 +166,7 @@ async function crossInstanceChecks(db, tokens) {
   const largest = Math.max(...Object.values(delays));
   figure('write on A seen on B (added, advertised, booked, sold, deleted)', `${Object.entries(delays).map(([what, ms]) => `${what} ${ms.toFixed(0)} ms`).join(', ')}; largest ${largest.toFixed(0)} ms`);
   assert.ok(largest <= 1000, `largest delay ${largest.toFixed(0)} ms is over 1 s`);
+  return img;
 
 }
 
@@ -183,6 +185,32 @@ async function signInLimit(signInsSoFar) {
   assert.deepEqual([...new Set(beforeLimit)], [401], `statuses: ${statuses.join(' ')}`);
   assert.deepEqual(statuses.slice(SIGN_IN_LIMIT - signInsSoFar), [429, 429, 429], `statuses: ${statuses.join(' ')}`);
   figure('sign-in attempts in one minute from one address, in turn to A, B and nginx', `${SIGN_IN_LIMIT} answered, the 21st to 23rd refused (429) by each`);
+}
+
+/**
+ * A per-account limit holds across instances: `send(base)` in turn to A, B and nginx; the
+ * requests after `limit` (counting `used` earlier ones this minute) are refused with 429.
+ */
+async function accountLimit(label, limit, used, send) {
+  const bases = [A, B, `${FRONT}/api`];
+  const statuses = [];
+  for (let n = used; n < limit + 2; n += 1) statuses.push(await send(bases[n % 3]));
+  const refused = statuses.slice(limit - used);
+  assert.ok(statuses.slice(0, limit - used).every((status) => status !== 429), `${label}: ${statuses.join(' ')}`);
+  assert.deepEqual(refused, [429, 429], `${label}: ${statuses.join(' ')}`);
+  figure(`${label} in one minute by one account, in turn to A, B and nginx`, `${limit} answered, the next 2 refused (429)`);
+}
+
+async function paymentAndUploadLimits(tokens) {
+  console.log('Payment and upload limits across instances:');
+  // A booking that does not exist: answered 404, but counted like any payment request.
+  const nobody = '00000000-0000-4000-8000-000000000000';
+  await accountLimit('payment starts', 30, 1, async (base) => (await call(base, 'POST', '/create-payment-intent', tokens.buyer, { bookingId: nobody })).status);
+  await accountLimit('photo uploads', 30, 1, async (base) => {
+    const form = new FormData();
+    form.append('image', new Blob([PHOTO], { type: 'image/jpeg' }), 'phone.jpg');
+    return (await fetch(`${base}/images`, { method: 'POST', headers: { authorization: `Bearer ${tokens.seller}` }, body: form })).status;
+  });
 }
 
 /**
@@ -269,9 +297,8 @@ const writeSummary = (result, duplicates) =>
   `${result.writes} writes: ${result.writesOk} ok, ${result.writesRefused} refused (4xx), ${result.writeFailures} failed, ` +
   `${result.retried} sent again (${result.writes5xx} after a 5xx, the rest after a closed connection); duplicated: ${duplicates.bookings} bookings, ${duplicates.phones} phones`;
 
-async function instanceKilledUnderLoad(cluster, db, tokens) {
+async function instanceKilledUnderLoad(cluster, db, tokens, img) {
   console.log('30 s of mixed load; instance B killed (SIGKILL) at 10 s, started again at 20 s:');
-  const img = await uploadPhoto(A, tokens.seller);
   const load = mixedLoad(tokens, img);
   await sleep(10_000);
   await cluster.stopInstance(1, 'SIGKILL');
@@ -286,9 +313,8 @@ async function instanceKilledUnderLoad(cluster, db, tokens) {
   assert.equal(duplicates.bookings, 0, 'a retried booking was stored twice');
 }
 
-async function rollingRestartUnderLoad(cluster, db, tokens) {
+async function rollingRestartUnderLoad(cluster, db, tokens, img) {
   console.log('Rolling restart of every instance under mixed load:');
-  const img = await uploadPhoto(A, tokens.seller);
   const load = mixedLoad(tokens, img);
   const started = performance.now();
   await cluster.rollingRestart();
@@ -330,7 +356,12 @@ async function throughput(cluster, tokens) {
 const supervisor = createSupervisor();
 let db;
 try {
-  const cluster = await startCluster(supervisor, settings, { fresh: true, quiet: true, env: { JWT_RATE_LIMIT_PER_MINUTE: String(SIGN_IN_LIMIT) } });
+  const cluster = await startCluster(supervisor, settings, {
+    fresh: true,
+    quiet: true,
+    // Counters of this run only: a run a minute ago must not have used up this one's limits.
+    env: { JWT_RATE_LIMIT_PER_MINUTE: String(SIGN_IN_LIMIT), REDIS_KEY_PREFIX: `scale-${Date.now()}:` },
+  });
   db = new pg.Client({ connectionString: cluster.databaseUrl });
   await db.connect();
   const tokens = { seller: await apiTokenOf(account('seller')), buyer: await apiTokenOf(account('buyer')) };
@@ -340,10 +371,12 @@ try {
     await supervisor.stop(0);
   }
   await signInLimit(2);
-  await crossInstanceChecks(db, tokens);
+  const img = await crossInstanceChecks(db, tokens);
+  await paymentAndUploadLimits(tokens);
   if (!short) {
-    await instanceKilledUnderLoad(cluster, db, tokens);
-    await rollingRestartUnderLoad(cluster, db, tokens);
+    // The phones written under load reuse the photo uploaded above (uploads are used up).
+    await instanceKilledUnderLoad(cluster, db, tokens, img);
+    await rollingRestartUnderLoad(cluster, db, tokens, img);
   }
   console.log(`\n| check | result |\n| --- | --- |\n${figures.map(([check, value]) => `| ${check} | ${value} |`).join('\n')}\n`);
   console.log('Scale checks passed.');
