@@ -72,3 +72,40 @@ export async function insertBooking(db: Database, buyer: WriterSession, booking:
     throw err;
   }
 }
+
+export type CancellationOutcome = 'cancelled' | 'already-cancelled' | 'paid' | 'missing';
+
+/**
+ * The buyer withdraws one of their own unpaid bookings, so it stops counting against
+ * MAX_OPEN_BOOKINGS_PER_BUYER and any payment hold it has on the phone ends at once. One
+ * transaction, locking in the order every write does: the buyer's account (a closed session
+ * cancels nothing), the phone, then the booking, so a payment being recorded for this booking
+ * either commits first (then it is paid) or finds it cancelled and refunds. Someone else's
+ * booking is 'missing', as if it did not exist.
+ */
+export async function cancelUnpaidBooking(db: Database, buyer: WriterSession, bookingId: string): Promise<CancellationOutcome> {
+  return db.transaction(async (tx) => {
+    await lockWriterAccount(tx, buyer);
+    const [found] = await tx
+      .select({ productId: bookings.productId })
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.buyerId, buyer.userId)))
+      .limit(1);
+    if (!found) return 'missing';
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, found.productId)).for('update');
+    const [booking] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    if (!booking) return 'missing';
+    if (booking.status === 'paid') return 'paid';
+    if (booking.status === 'cancelled') return 'already-cancelled';
+    await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
+    await tx
+      .update(products)
+      .set({ heldByBookingId: null, heldUntil: null })
+      .where(and(eq(products.id, found.productId), eq(products.heldByBookingId, bookingId)));
+    return 'cancelled';
+  });
+}

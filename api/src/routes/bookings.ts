@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Acknowledged, ErrorBody, NewBooking } from '@sellphones/contracts/schemas';
+import { Acknowledged, BookingCancelled, ErrorBody, IdParams, NewBooking } from '@sellphones/contracts/schemas';
 import { writerSession } from '../auth/writer-session.ts';
-import { findBookableProduct, insertBooking, MAX_OPEN_BOOKINGS_PER_BUYER } from '../db/bookings.repository.ts';
+import {
+  cancelUnpaidBooking,
+  findBookableProduct,
+  insertBooking,
+  MAX_OPEN_BOOKINGS_PER_BUYER,
+} from '../db/bookings.repository.ts';
 import { perCaller } from '../http/rate-limits.ts';
 
 export const BOOKING_MESSAGES = {
@@ -9,11 +14,16 @@ export const BOOKING_MESSAGES = {
   sold: 'This phone has already been sold.',
   own: 'You cannot book your own phone.',
   duplicate: 'You have already booked this phone. See My Orders.',
-  tooManyOpen: `You already have ${MAX_OPEN_BOOKINGS_PER_BUYER} unpaid bookings. Pay for one of them in My Orders before booking another phone.`,
+  tooManyOpen: `You already have ${MAX_OPEN_BOOKINGS_PER_BUYER} unpaid bookings. Pay for one of them, or cancel one you no longer want, in My Orders before booking another phone.`,
+  cancelNotFound: 'This booking was not found among your orders.',
+  cancelPaid: 'This booking is already paid, so it cannot be cancelled.',
 } as const;
 
 /** A buyer books a phone a few times a day; more than this a minute is a script holding the catalogue. */
 const BOOKINGS_PER_MINUTE = 10;
+
+/** Cancelling is a click with a confirmation; more than this a minute is a script. */
+const CANCELLATIONS_PER_MINUTE = 20;
 
 /** The booking modal's submission. Buyers only; everything but phone and place comes from the database. */
 const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -53,6 +63,27 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     request.log.info({ bookingId: booking.id, productId }, 'phone booked');
     reply.code(201);
     return { acknowledged: true, insertedId: booking.id };
+  });
+
+  fastify.post('/bookedProduct/:id/cancel', {
+    onRequest: fastify.authenticate,
+    config: { rateLimit: perCaller(CANCELLATIONS_PER_MINUTE) },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Cancel one of your unpaid bookings (frees its place among your open bookings and ends its payment hold)',
+      description: 'Cancelling a booking that is already cancelled answers 200 again and changes nothing.',
+      security: [{ apiToken: [] }],
+      params: IdParams,
+      response: { 200: BookingCancelled, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+    },
+  }, async (request) => {
+    const bookingId = request.params.id;
+    const outcome = await cancelUnpaidBooking(fastify.db, writerSession(fastify, request), bookingId);
+    // Someone else's booking answers as a missing one: its id tells the caller nothing.
+    if (outcome === 'missing') throw fastify.httpErrors.notFound(BOOKING_MESSAGES.cancelNotFound);
+    if (outcome === 'paid') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.cancelPaid);
+    if (outcome === 'cancelled') request.log.info({ bookingId }, 'booking cancelled by its buyer');
+    return { acknowledged: true };
   });
 };
 

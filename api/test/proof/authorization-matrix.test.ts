@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../src/db/users.repository.ts';
 import { bearer } from '../helper.ts';
 import { multipartForm } from '../images/multipart-form.ts';
+import { bookPhone } from '../payments/phone-sale-fixtures.ts';
 import { createCast, PERSONAS, smallJpeg, type Cast, type Persona } from '../support/proof-cast.ts';
 import { buildRecordingApp, routeKey, type RecordingApp } from '../support/route-recording-app.ts';
 
@@ -32,6 +33,8 @@ interface Fixtures extends Cast {
   accountFor: Record<Persona, string>;
   /** A phone nobody has booked yet: both buyers may book it once. */
   bookableProductId: string;
+  /** The buyer's own unpaid booking of a phone of its own, for the cancel row (the cast's booking stays open). */
+  cancellableBookingId: string;
 }
 
 const PUBLIC: Row = [200, 200, 200, 200, 200, 200, 200, 200];
@@ -142,6 +145,12 @@ const MATRIX: Record<string, Cell> = {
     token: 'api',
     expected: [401, 200, 403, 403, 403, 403, 401, 401],
     request: (_p, f) => ({ method: 'GET', url: `/bookingData/${f.bookingId}` }),
+  },
+  // Only its buyer; to anyone else someone's booking is as good as missing. A repeat cancel is 200.
+  'POST /bookedProduct/:id/cancel': {
+    token: 'api',
+    expected: [401, 200, 404, 404, 404, 404, 401, 401],
+    request: (_p, f) => ({ method: 'POST', url: `/bookedProduct/${f.cancellableBookingId}/cancel` }),
   },
 
   // Payments: only the booking's buyer; a made-up payment is refused even for them.
@@ -255,7 +264,8 @@ describe('authorization matrix: every route x every caller', () => {
       });
       accountFor[persona] = account.id;
     }
-    fixtures = { ...cast, phoneFor, accountFor, bookableProductId: await addPhone() };
+    const cancellableBookingId = await bookPhone(app, cast.accounts.buyer, await addPhone());
+    fixtures = { ...cast, phoneFor, accountFor, bookableProductId: await addPhone(), cancellableBookingId };
   });
   afterAll(async () => {
     await recording?.close();

@@ -91,6 +91,16 @@ describe('an account closed while its request is on its way writes nothing', () 
     expect(await ctx.app.db.select().from(bookings).where(eq(bookings.buyerId, buyer.userId))).toEqual([]);
   });
 
+  it('POST /bookedProduct/:id/cancel: a buyer deleted after sign-in gets 401, not a cancellation done for them', async () => {
+    const { productId } = await listPhone(ctx.app);
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const bookingId = await bookPhone(ctx.app, buyer, productId);
+    afterNextSignInCheck(ctx.app, buyer.userId, deleteAccount(buyer));
+    const response = await ctx.app.inject({ method: 'POST', url: `/bookedProduct/${bookingId}/cancel`, headers: bearer(buyer.accessToken) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(SESSION_ENDED_MESSAGE);
+  });
+
   it('POST /create-payment-intent: a buyer deleted after the booking was checked gets 401 and the phone stays free for others', async () => {
     const { productId } = await listPhone(ctx.app);
     const buyer = await createAccount(ctx.app, 'buyer');

@@ -28,6 +28,14 @@ describe('card payment with the sandbox gateway', () => {
     });
   }
 
+  it('a transactionId with a NUL byte gets 400, not a database error', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const { productId } = await listPhone(ctx.app);
+    const bookingId = await bookPhone(ctx.app, buyer, productId);
+    const answer = await confirmPayment(ctx.app, buyer, bookingId, 'pi_\u0000');
+    expect(answer.statusCode).toBe(400);
+  });
+
   it('GET /payment-config names the sandbox, publicly', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/payment-config' });
     expect(response.statusCode).toBe(200);

@@ -39,7 +39,8 @@ export const SandboxChargeResult = Type.Object(
 export const PaymentRecord = Type.Object(
   {
     payId: Id,
-    transactionId: Type.String({ minLength: 1, maxLength: 200 }),
+    // A gateway's intent id is printable ASCII; a NUL byte would reach the database as an error.
+    transactionId: Type.String({ minLength: 1, maxLength: 200, pattern: '^[\x21-\x7e]+$' }),
     productPrice: Type.Optional(Type.Number()),
     productId: Type.Optional(Type.String({ maxLength: 64 })),
     productName: Type.Optional(Type.String({ maxLength: 200 })),
