@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OWN_LIST_PAGE_SIZE, type ShellApi } from '@sellphones/contracts';
+import { ApiError, OWN_LIST_PAGE_SIZE, type ShellApi } from '@sellphones/contracts';
 import type { Booking } from '@sellphones/contracts/schemas';
 import { theme } from '@sellphones/ui';
 import { MyOrdersPage } from '../src/pages/MyOrdersPage.tsx';
@@ -29,8 +29,9 @@ const booking = (i: number): Booking =>
     sellerName: 'Rafiq Seller',
   }) as Booking;
 
-function renderPage(request: ShellApi['request']) {
+function renderPage(request: ShellApi['request'], notify: ShellApi['notify'] = vi.fn() as unknown as ShellApi['notify']) {
   const shell = {
+    notify,
     user: { uid: 'buyer-uid', email: 'buyer@example.test', name: 'Karim', photoURL: null },
     role: 'buyer',
     request,
@@ -67,5 +68,54 @@ describe('My Orders', () => {
     renderPage(vi.fn(async () => [booking(1), booking(2)]) as ShellApi['request']);
     await screen.findByText('Booked Phone 2');
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+
+  it('cancels an unpaid booking after confirming: busy while it goes, a toast, and the list shows it cancelled', async () => {
+    let status: Booking['status'] = 'unpaid';
+    let finish: () => void = () => {};
+    const request = vi.fn(async (path: string, options?: { method?: string }) => {
+      if (options?.method === 'POST') {
+        await new Promise<void>((resolve) => (finish = resolve));
+        status = 'cancelled';
+        return { acknowledged: true };
+      }
+      return [{ ...booking(1), status }, { ...booking(2), paid: true, status: 'paid' }];
+    });
+    const notify = vi.fn();
+    renderPage(request as ShellApi['request'], notify as unknown as ShellApi['notify']);
+
+    // Only the unpaid booking can be cancelled; each button names its phone.
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking for Booked Phone 1' }));
+    expect(screen.queryByRole('button', { name: 'Cancel booking for Booked Phone 2' })).toBeNull();
+
+    // Keeping it sends nothing.
+    expect(screen.getByText(/Cancel your booking for Booked Phone 1\?/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep booking', hidden: true }));
+    expect(request).not.toHaveBeenCalledWith(expect.stringContaining('/cancel'), expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking for Booked Phone 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking', hidden: true }));
+    expect(request).toHaveBeenCalledWith('/bookedProduct/00000000-0000-4000-8000-000000000001/cancel', { method: 'POST' });
+    const busy = await screen.findByRole('button', { name: 'Cancel booking for Booked Phone 1' });
+    expect(busy.textContent).toBe('Cancelling...');
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+
+    finish();
+    await screen.findByText('Cancelled');
+    expect(notify).toHaveBeenCalledWith('Your booking for Booked Phone 1 is cancelled.', 'success');
+    expect(screen.queryByRole('button', { name: 'Cancel booking for Booked Phone 1' })).toBeNull();
+  });
+
+  it("a refused cancellation says why in a toast, and the booking stays as it was", async () => {
+    const request = vi.fn(async (_path: string, options?: { method?: string }) => {
+      if (options?.method === 'POST') throw new ApiError(409, 'This booking is already paid, so it cannot be cancelled.');
+      return [booking(1)];
+    });
+    const notify = vi.fn();
+    renderPage(request as ShellApi['request'], notify as unknown as ShellApi['notify']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking for Booked Phone 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking', hidden: true }));
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('This booking is already paid, so it cannot be cancelled.', 'error'));
+    expect((screen.getByRole('button', { name: 'Cancel booking for Booked Phone 1' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

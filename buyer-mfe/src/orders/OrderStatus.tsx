@@ -12,13 +12,44 @@ const Badge = styled.span<{ $tone: 'success' | 'muted' }>`
   border: 1px solid currentColor;
 `;
 
-/** What a buyer can do with a booking: pay for it, or see that it is paid or was sold to someone else. */
-export function OrderStatus({ booking }: { booking: Pick<Booking, '_id' | 'status' | 'paid' | 'productName'> }) {
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+interface OrderStatusProps {
+  booking: Pick<Booking, '_id' | 'status' | 'paid' | 'productName'>;
+  /** Asks to cancel this unpaid booking (My Orders confirms first); no button without it. */
+  onCancel?: () => void;
+  /** This booking's cancellation is on its way. */
+  cancelling?: boolean;
+}
+
+/**
+ * What a buyer can do with a booking: pay for it or cancel it while unpaid, or see that it is paid
+ * or cancelled (by the buyer, or because the phone was sold to someone else or unlisted).
+ */
+export function OrderStatus({ booking, onCancel, cancelling = false }: OrderStatusProps) {
   if (booking.paid || booking.status === 'paid') return <Badge $tone="success">Paid</Badge>;
-  if (booking.status === 'cancelled') return <Badge $tone="muted">Sold to another buyer</Badge>;
+  if (booking.status === 'cancelled') return <Badge $tone="muted">Cancelled</Badge>;
   return (
-    <Button as={Link} to={`/dashboard/payment/${booking._id}`} aria-label={`Pay for ${booking.productName}`}>
-      Pay
-    </Button>
+    <Actions>
+      <Button as={Link} to={`/dashboard/payment/${booking._id}`} aria-label={`Pay for ${booking.productName}`}>
+        Pay
+      </Button>
+      {onCancel && (
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-label={`Cancel booking for ${booking.productName}`}
+          disabled={cancelling}
+          aria-busy={cancelling}
+          onClick={onCancel}
+        >
+          {cancelling ? 'Cancelling...' : 'Cancel booking'}
+        </Button>
+      )}
+    </Actions>
   );
 }

@@ -4,8 +4,16 @@ import { OrderStatus } from './OrderStatus.tsx';
 
 const bookedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
+interface OrdersTableProps {
+  bookings: Booking[];
+  /** Asks to cancel an unpaid booking. */
+  onCancel: (booking: Booking) => void;
+  /** The booking whose cancellation is on its way, if any. */
+  cancellingId: string | null;
+}
+
 /** My Orders: a table on wide screens, a card per booking at phone width. */
-export function OrdersTable({ bookings }: { bookings: Booking[] }) {
+export function OrdersTable({ bookings, onCancel, cancellingId }: OrdersTableProps) {
   return (
     <ResponsiveTable $imageRows={4}>
       <thead>
@@ -31,7 +39,7 @@ export function OrdersTable({ bookings }: { bookings: Booking[] }) {
             </td>
             <td data-label="Price">{formatDollars(booking.productPrice)}</td>
             <td>
-              <OrderStatus booking={booking} />
+              <OrderStatus booking={booking} onCancel={() => onCancel(booking)} cancelling={cancellingId === booking._id} />
             </td>
           </tr>
         ))}
