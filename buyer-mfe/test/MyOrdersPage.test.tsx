@@ -79,7 +79,10 @@ describe('My Orders', () => {
         status = 'cancelled';
         return { acknowledged: true };
       }
-      return [{ ...booking(1), status }, { ...booking(2), paid: true, status: 'paid' }];
+      return [
+        { ...booking(1), status, ...(status === 'cancelled' ? { cancelledBecause: 'buyer-cancelled' as const } : {}) },
+        { ...booking(2), paid: true, status: 'paid' },
+      ];
     });
     const notify = vi.fn();
     renderPage(request as ShellApi['request'], notify as unknown as ShellApi['notify']);

@@ -21,10 +21,17 @@ describe('an order row\'s payment state', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('a cancelled booking (by the buyer, or the phone sold to someone else) shows Cancelled and no actions', () => {
-    renderWithTheme(<OrderStatus booking={{ ...booking, status: 'cancelled', paid: false }} onCancel={() => {}} />);
-    expect(screen.getByText('Cancelled')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+  it('a cancelled booking says why (sold to another buyer, unlisted, or cancelled by the buyer) and offers nothing', () => {
+    const reasons = { 'sold-to-another': 'Sold to another buyer', 'no-longer-listed': 'No longer listed', 'buyer-cancelled': 'Cancelled' } as const;
+    for (const [cancelledBecause, label] of Object.entries(reasons)) {
+      const { unmount } = renderWithTheme(
+        <OrderStatus booking={{ ...booking, status: 'cancelled', paid: false, cancelledBecause: cancelledBecause as keyof typeof reasons }} onCancel={() => {}} />,
+      );
+      expect(screen.getByText(label)).toBeTruthy();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      unmount();
+    }
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -124,6 +124,6 @@ test('a buyer pays for a booked phone: a declined card first, then a good one; t
   await logIn(rivalPage, rival);
   await rivalPage.goto('/dashboard/myOrders');
   const rivalRow = rivalPage.getByTestId('order-row').filter({ hasText: phoneName });
-  await expect(rivalRow.getByText('Cancelled')).toBeVisible();
+  await expect(rivalRow.getByText('Sold to another buyer')).toBeVisible();
   await rivalContext.close();
 });

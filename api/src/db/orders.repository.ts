@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
-import { bookings, categories, products, users, type BookingRow } from './schema.ts';
+import { bookings, categories, products, users, type BookingRow, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** How long a buyer who opened the payment page has the phone to themselves. */
@@ -22,6 +22,9 @@ export interface OrderView {
   phone: string;
   meetingLocation: string;
   status: BookingRow['status'];
+  /** The phone's own state, to tell why a booking was cancelled. */
+  productStatus: ProductRow['status'];
+  productDeletedAt: Date | null;
   createdAt: Date;
 }
 
@@ -42,6 +45,8 @@ const orderColumns = {
   phone: bookings.phone,
   meetingLocation: bookings.meetingLocation,
   status: bookings.status,
+  productStatus: products.status,
+  productDeletedAt: products.deletedAt,
   createdAt: bookings.createdAt,
 };
 

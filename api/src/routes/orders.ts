@@ -8,6 +8,7 @@ import {
   OWN_LIST_DEFAULT_LIMIT,
   OwnListQuery,
   type Booking as BookingBody,
+  type CancelledBecause,
 } from '@sellphones/contracts/schemas';
 import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
 import { findUserByEmail } from '../db/users.repository.ts';
@@ -18,6 +19,16 @@ export const ORDER_MESSAGES = {
   bookingNotFound: 'This booking was not found.',
   bookingNotYours: 'This booking is not yours.',
 } as const;
+
+/**
+ * An unpaid booking is cancelled when its phone is sold to someone else or unlisted; otherwise
+ * its buyer cancelled it (a deleted buyer's bookings are read by nobody).
+ */
+function cancelledBecause(order: OrderView): CancelledBecause {
+  if (order.productStatus === 'sold') return 'sold-to-another';
+  if (order.productDeletedAt !== null) return 'no-longer-listed';
+  return 'buyer-cancelled';
+}
 
 /** My Orders and the payment page's booking: the buyer's own bookings, never anyone else's. */
 const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -36,6 +47,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       paid: order.status === 'paid',
       status: order.status,
       bookedAt: order.createdAt.toISOString(),
+      ...(order.status === 'cancelled' ? { cancelledBecause: cancelledBecause(order) } : {}),
       sellerName: order.sellerName,
     };
   }

@@ -45,7 +45,7 @@ describe('a buyer cancels an unpaid booking', () => {
 
     // The list says it was cancelled; the phone itself may be booked again later.
     const list = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) });
-    expect(list.json().find((b: { _id: string }) => b._id === bookingIds[0])).toMatchObject({ status: 'cancelled', paid: false });
+    expect(list.json().find((b: { _id: string }) => b._id === bookingIds[0])).toMatchObject({ status: 'cancelled', paid: false, cancelledBecause: 'buyer-cancelled' });
   });
 
   it('ends the payment hold of the cancelled booking at once, so another buyer may pay', async () => {
@@ -96,5 +96,17 @@ describe('a buyer cancels an unpaid booking', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ acknowledged: true });
     expect(await statusOf(bookingId)).toBe('cancelled');
+  });
+
+  it('My Orders tells a booking the buyer cancelled from one whose phone was taken off the site', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const unlisted = await listPhone(ctx.app);
+    const unlistedBooking = await bookPhone(ctx.app, buyer, unlisted.productId);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/product/${unlisted.productId}`, headers: bearer(unlisted.seller.accessToken) });
+    expect(removed.statusCode).toBe(200);
+    const list = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) });
+    expect(list.json()).toEqual([expect.objectContaining({ _id: unlistedBooking, status: 'cancelled', cancelledBecause: 'no-longer-listed' })]);
+    // Nothing is left to cancel: a repeat answers 200 and changes nothing.
+    expect((await cancel(buyer, unlistedBooking)).statusCode).toBe(200);
   });
 });

@@ -139,8 +139,9 @@ describe('card payment with the sandbox gateway', () => {
 
     const mine = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) });
     expect(mine.json()[0]).toMatchObject({ _id: bookingId, paid: true, status: 'paid' });
+    expect(mine.json()[0]).not.toHaveProperty('cancelledBecause');
     const theirs = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${rival.email}`, headers: bearer(rival.accessToken) });
-    expect(theirs.json()[0]).toMatchObject({ _id: rivalBooking, paid: false, status: 'cancelled' });
+    expect(theirs.json()[0]).toMatchObject({ _id: rivalBooking, paid: false, status: 'cancelled', cancelledBecause: 'sold-to-another' });
 
     // Paid and cancelled bookings cannot start another payment.
     expect((await startPayment(ctx.app, buyer, bookingId)).json().message).toBe('This booking is already paid.');

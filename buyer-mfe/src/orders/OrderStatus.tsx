@@ -1,4 +1,4 @@
-import type { Booking } from '@sellphones/contracts/schemas';
+import type { Booking, CancelledBecause } from '@sellphones/contracts/schemas';
 import { Button } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,6 +12,12 @@ const Badge = styled.span<{ $tone: 'success' | 'muted' }>`
   border: 1px solid currentColor;
 `;
 
+const CANCELLED_LABELS: Record<CancelledBecause, string> = {
+  'sold-to-another': 'Sold to another buyer',
+  'no-longer-listed': 'No longer listed',
+  'buyer-cancelled': 'Cancelled',
+};
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -19,7 +25,7 @@ const Actions = styled.div`
 `;
 
 interface OrderStatusProps {
-  booking: Pick<Booking, '_id' | 'status' | 'paid' | 'productName'>;
+  booking: Pick<Booking, '_id' | 'status' | 'paid' | 'productName' | 'cancelledBecause'>;
   /** Asks to cancel this unpaid booking (My Orders confirms first); no button without it. */
   onCancel?: () => void;
   /** This booking's cancellation is on its way. */
@@ -32,7 +38,7 @@ interface OrderStatusProps {
  */
 export function OrderStatus({ booking, onCancel, cancelling = false }: OrderStatusProps) {
   if (booking.paid || booking.status === 'paid') return <Badge $tone="success">Paid</Badge>;
-  if (booking.status === 'cancelled') return <Badge $tone="muted">Cancelled</Badge>;
+  if (booking.status === 'cancelled') return <Badge $tone="muted">{CANCELLED_LABELS[booking.cancelledBecause ?? 'buyer-cancelled']}</Badge>;
   return (
     <Actions>
       <Button as={Link} to={`/dashboard/payment/${booking._id}`} aria-label={`Pay for ${booking.productName}`}>

@@ -27,6 +27,13 @@ export const BookingStatus = Type.Union([
   Type.Literal('cancelled'),
 ]);
 
+/** The phone was bought by another buyer, taken off the site, or the buyer cancelled the booking. */
+export const CancelledBecause = Type.Union([
+  Type.Literal('sold-to-another'),
+  Type.Literal('no-longer-listed'),
+  Type.Literal('buyer-cancelled'),
+]);
+
 export const Booking = Type.Object(
   {
     _id: Id,
@@ -43,6 +50,8 @@ export const Booking = Type.Object(
     status: BookingStatus,
     /** When the buyer booked, and from whom: what My Orders shows besides the phone. */
     bookedAt: Type.String({ format: 'date-time' }),
+    /** Why a cancelled booking was cancelled; only on cancelled bookings. */
+    cancelledBecause: Type.Optional(CancelledBecause),
     sellerName: Type.String(),
   },
   { additionalProperties: false },
@@ -61,3 +70,4 @@ export type NewBooking = Static<typeof NewBooking>;
 export type Booking = Static<typeof Booking>;
 export type BookingCancelled = Static<typeof BookingCancelled>;
 export type BookingStatus = Static<typeof BookingStatus>;
+export type CancelledBecause = Static<typeof CancelledBecause>;
