@@ -24,6 +24,7 @@ export const PAYMENT_MESSAGES = {
   notYours: 'This booking is not yours.',
   alreadyPaid: 'This booking is already paid.',
   cancelled: 'This phone was sold to another buyer.',
+  cancelledByBuyer: 'You cancelled this booking. Book the phone again to pay for it.',
   sold: 'This phone has already been sold.',
   held: 'Someone is buying this phone right now. Try again in 15 minutes.',
   tooManyHolds: `You can pay for ${MAX_HOLDS_PER_BUYER} phones at a time. Finish one of those payments, or try again in 15 minutes.`,
@@ -83,7 +84,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!booking) throw fastify.httpErrors.notFound(PAYMENT_MESSAGES.bookingNotFound);
     if (booking.buyerId !== request.user.id) throw fastify.httpErrors.forbidden(PAYMENT_MESSAGES.notYours);
     if (booking.status === 'paid') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.alreadyPaid);
-    if (booking.status === 'cancelled') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.cancelled);
+    if (booking.status === 'cancelled') {
+      // Still for sale and listed: the buyer cancelled it themselves.
+      const byBuyer = booking.productStatus === 'available' && booking.productDeletedAt === null;
+      throw fastify.httpErrors.conflict(byBuyer ? PAYMENT_MESSAGES.cancelledByBuyer : PAYMENT_MESSAGES.cancelled);
+    }
     if (booking.productStatus === 'sold' || booking.productDeletedAt !== null) {
       throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.sold);
     }

@@ -62,8 +62,10 @@ describe('a buyer cancels an unpaid booking', () => {
     expect(product?.heldBy).toBeNull();
     expect((await startPayment(ctx.app, rival, rivalBooking)).statusCode).toBe(200);
 
-    // And the cancelled booking cannot start paying again.
-    expect((await startPayment(ctx.app, buyer, bookingId)).statusCode).toBe(409);
+    // And the cancelled booking cannot start paying again; the buyer is told why.
+    const payAgain = await startPayment(ctx.app, buyer, bookingId);
+    expect(payAgain.statusCode).toBe(409);
+    expect(payAgain.json().message).toBe(PAYMENT_MESSAGES.cancelledByBuyer);
   });
 
   it("nobody else can cancel it: another buyer, its seller and an admin get 404 and it stays open", async () => {
