@@ -1,10 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort, spawnServer } from '../support/server-process.ts';
 
 const server = path.resolve(import.meta.dirname, '..', '..', 'src', 'server.ts');
 
@@ -104,48 +103,20 @@ describe('database problems at start', () => {
   }, 60_000);
 });
 
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe('request log', () => {
   it('regression: a line is written before the answer, so none is lost when the process is killed', async () => {
-    const port = await freePort();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-log-'));
-    const child = spawn(process.execPath, [server], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_ON_START: 'false',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    // 'close': the process is gone and everything it wrote has been read.
-    const closed = once(child, 'close');
+    const api = await spawnServer({ SEED_ON_START: 'false', LOG_LEVEL: 'info' });
     try {
       // A cold start migrates a new database: slow on a busy machine.
-      await expect.poll(() => fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
+      await expect.poll(() => fetch(`${api.url}/health`).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
       // The router's line is written before the 404 goes out; the process then dies at once, as in a crash.
-      const response = await fetch(`http://127.0.0.1:${port}/no-such-page`);
+      const response = await fetch(`${api.url}/no-such-page`);
       expect(response.status).toBe(404);
-      child.kill('SIGKILL');
-      await closed;
-      const lines = output.split('\n').filter((line) => line.includes('"url":"/no-such-page"'));
+      await api.stop('SIGKILL');
+      const lines = api.output().split('\n').filter((line) => line.includes('"url":"/no-such-page"'));
       expect(lines).toContainEqual(expect.stringContaining('route not found'));
     } finally {
-      child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
+      await api.dispose();
     }
   }, 120_000);
 });

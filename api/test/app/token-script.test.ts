@@ -1,35 +1,19 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_HOST } from '../support/auth-emulator.global-setup.ts';
+import { spawnServer } from '../support/server-process.ts';
 
 // The README's one-line way to an API token for a demo account (npm run -s token -- <email>),
 // for /docs and for a remote's stub shell.
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe('npm run token', () => {
   it("prints a demo seller's API token that the API accepts, and the stub shell address that uses it", async () => {
-    const port = await freePort();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-token-'));
-    const apiUrl = `http://127.0.0.1:${port}`;
     const env = { PATH: process.env.PATH ?? '', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST };
-    const api = spawn(process.execPath, [path.join(root, 'api/src/server.ts')], {
-      env: { ...env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    });
+    const api = await spawnServer({ ...env, LOG_LEVEL: 'warn' });
+    const apiUrl = api.url;
     const token = (...args: string[]) =>
       spawnSync(process.execPath, [path.join(root, 'scripts/token.mjs'), ...args], { env: { ...env, API_URL: apiUrl }, encoding: 'utf8', timeout: 30_000 });
     try {
@@ -51,10 +35,8 @@ describe('npm run token', () => {
       expect(wrong.stdout).toBe('');
       expect(wrong.stderr).toContain('The Auth emulator refused demo.seller@sellphones.test');
     } finally {
-      const exited = once(api, 'exit');
-      api.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      await api.stop('SIGTERM');
+      await api.dispose();
     }
   }, 180_000);
 
