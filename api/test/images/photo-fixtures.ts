@@ -1,7 +1,31 @@
+import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { photoUploads } from '../../src/db/schema.ts';
-import { bearer, type TestAccount } from '../helper.ts';
+import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+
+/** A test app that keeps uploaded photos in `dataDir` (deleted afterwards), and a seller signed in to it. */
+export function useAppStoringPhotos(dataDir: string): { readonly app: App; readonly seller: TestAccount } {
+  const ctx = useTestApp({ dataDir });
+  const accounts = new Map<'seller', TestAccount>();
+  beforeAll(async () => {
+    accounts.set('seller', await createAccount(ctx.app, 'seller'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      return ctx.app;
+    },
+    get seller() {
+      const seller = accounts.get('seller');
+      if (!seller) throw new Error('the seller signs up in beforeAll');
+      return seller;
+    },
+  };
+}
 
 /** The stored name in a display URL (http://api.test/images/<name>). */
 export const storedNameOf = (displayUrl: string) => new URL(displayUrl).pathname.replace('/images/', '');
@@ -14,23 +38,21 @@ export async function ageUpload(app: App, displayUrl: string, hours: number): Pr
     .where(eq(photoUploads.name, storedNameOf(displayUrl)));
 }
 
+/** A complete POST /addProduct body for a phone with this photo. */
+export const phoneListing = (img: string) => ({
+  name: 'Oppo A57',
+  img,
+  categoryName: 'Oppo Phones',
+  originalPrice: 250,
+  resalePrice: 180,
+  usedYear: 2,
+  phone: '01711223344',
+  location: 'Dhaka, Mirpur',
+  description: 'Screen like new.',
+});
+
 /** Lists a phone with this photo through POST /addProduct; returns the status. */
 export async function listPhoneWith(app: App, seller: TestAccount, img: string): Promise<number> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/addProduct',
-    headers: bearer(seller.accessToken),
-    payload: {
-      name: 'Oppo A57',
-      img,
-      categoryName: 'Oppo Phones',
-      originalPrice: 250,
-      resalePrice: 180,
-      usedYear: 2,
-      phone: '01711223344',
-      location: 'Dhaka, Mirpur',
-      description: 'Screen like new.',
-    },
-  });
+  const response = await app.inject({ method: 'POST', url: '/addProduct', headers: bearer(seller.accessToken), payload: phoneListing(img) });
   return response.statusCode;
 }

@@ -1,14 +1,15 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ImageUploaded } from '@sellphones/contracts/schemas';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createAccount } from '../helper.ts';
 import { firebaseSignUp, uniqueEmail } from '../support/firebase-emulator.ts';
 import { multipartForm, type FormFile } from './multipart-form.ts';
+import { useAppStoringPhotos } from './photo-fixtures.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'photo-upload-'));
 const imagesDir = path.join(dataDir, 'images');
@@ -49,17 +50,9 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe('POST /images and GET /images/:name', () => {
-  const ctx = useTestApp({ dataDir });
-  let seller: TestAccount;
+  const ctx = useAppStoringPhotos(dataDir);
 
-  beforeAll(async () => {
-    seller = await createAccount(ctx.app, 'seller');
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  async function upload(files: FormFile[], token = seller.accessToken) {
+  async function upload(files: FormFile[], token = ctx.seller.accessToken) {
     const form = multipartForm(files);
     return ctx.app.inject({
       method: 'POST',
@@ -196,7 +189,7 @@ describe('POST /images and GET /images/:name', () => {
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/images',
-      headers: bearer(seller.accessToken),
+      headers: bearer(ctx.seller.accessToken),
       payload: { image: 'data:image/jpeg;base64,AAAA' },
     });
     expect(json.statusCode).toBe(415);
@@ -207,7 +200,7 @@ describe('POST /images and GET /images/:name', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/addProduct',
-      headers: { ...form.headers, ...bearer(seller.accessToken) },
+      headers: { ...form.headers, ...bearer(ctx.seller.accessToken) },
       payload: form.payload,
     });
     expect(response.statusCode).toBe(415);

@@ -1,10 +1,10 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../helper.ts';
 import { uploadPhoto } from '../support/proof-cast.ts';
-import { ageUpload, listPhoneWith, storedNameOf } from './photo-fixtures.ts';
+import { ageUpload, listPhoneWith, storedNameOf, useAppStoringPhotos } from './photo-fixtures.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'unused-uploads-'));
 const fileOf = (displayUrl: string, thumb = false) =>
@@ -12,27 +12,19 @@ const fileOf = (displayUrl: string, thumb = false) =>
 const exists = (file: string) => access(file).then(() => true, () => false);
 
 describe('uploads that no product or profile uses', () => {
-  const ctx = useTestApp({ dataDir });
-  let seller: TestAccount;
-
-  beforeAll(async () => {
-    seller = await createAccount(ctx.app, 'seller');
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const ctx = useAppStoringPhotos(dataDir);
 
   it('are deleted a day after upload, files and all, while used and recent ones stay', async () => {
-    const unused = await uploadPhoto(ctx.app, seller.accessToken);
-    const onAProduct = await uploadPhoto(ctx.app, seller.accessToken);
-    const onAProfile = await uploadPhoto(ctx.app, seller.accessToken);
-    const recent = await uploadPhoto(ctx.app, seller.accessToken);
-    expect(await listPhoneWith(ctx.app, seller, onAProduct)).toBe(200);
+    const unused = await uploadPhoto(ctx.app, ctx.seller.accessToken);
+    const onAProduct = await uploadPhoto(ctx.app, ctx.seller.accessToken);
+    const onAProfile = await uploadPhoto(ctx.app, ctx.seller.accessToken);
+    const recent = await uploadPhoto(ctx.app, ctx.seller.accessToken);
+    expect(await listPhoneWith(ctx.app, ctx.seller, onAProduct)).toBe(200);
     const profile = await ctx.app.inject({
       method: 'PUT',
       url: '/users',
-      headers: bearer(seller.idToken),
-      payload: { name: 'Seller With Photo', email: seller.email, userPhoto: onAProfile },
+      headers: bearer(ctx.seller.idToken),
+      payload: { name: 'Seller With Photo', email: ctx.seller.email, userPhoto: onAProfile },
     });
     expect(profile.statusCode).toBe(200);
     for (const url of [unused, onAProduct, onAProfile]) await ageUpload(ctx.app, url, 25);
@@ -49,11 +41,11 @@ describe('uploads that no product or profile uses', () => {
       expect(await exists(fileOf(kept, true))).toBe(true);
     }
     // A swept photo can no longer be put on a phone: the seller is asked to choose it again.
-    expect(await listPhoneWith(ctx.app, seller, unused)).toBe(400);
+    expect(await listPhoneWith(ctx.app, ctx.seller, unused)).toBe(400);
   });
 
   it('are deleted once when two sweeps run at the same time', async () => {
-    const old = await uploadPhoto(ctx.app, seller.accessToken);
+    const old = await uploadPhoto(ctx.app, ctx.seller.accessToken);
     await ageUpload(ctx.app, old, 30);
     const counts = await Promise.all([ctx.app.photos.sweepUnused(), ctx.app.photos.sweepUnused()]);
     expect(counts.sort()).toEqual([0, 1]);

@@ -10,6 +10,7 @@ import { SESSION_ENDED_MESSAGE } from '../../src/db/writer-account.repository.ts
 import type { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
 import { multipartForm } from '../images/multipart-form.ts';
+import { phoneListing } from '../images/photo-fixtures.ts';
 import { bookPhone, confirmPayment, listPhone, startPayment } from '../payments/phone-sale-fixtures.ts';
 import { afterNextQuery, afterNextSignInCheck } from '../support/between-sign-in-and-write.ts';
 
@@ -42,18 +43,6 @@ describe('an account closed while its request is on its way writes nothing', () 
     return uploaded.json().data.display_url;
   }
 
-  const newProduct = (img: string) => ({
-    name: 'Oppo A57',
-    img,
-    categoryName: 'Oppo Phones',
-    originalPrice: 250,
-    resalePrice: 180,
-    usedYear: 2,
-    phone: '01711223344',
-    location: 'Dhaka, Mirpur',
-    description: 'Screen like new.',
-  });
-
   const sellersPhones = async (seller: TestAccount) =>
     ctx.app.db.select({ id: products.id }).from(products).where(eq(products.sellerId, seller.userId));
 
@@ -61,7 +50,7 @@ describe('an account closed while its request is on its way writes nothing', () 
     const seller = await createAccount(ctx.app, 'seller');
     const img = await uploadedPhoto(seller);
     const race = afterNextSignInCheck(ctx.app, seller.userId, deleteAccount(seller));
-    const response = await ctx.app.inject({ method: 'POST', url: '/addProduct', headers: bearer(seller.accessToken), payload: newProduct(img) });
+    const response = await ctx.app.inject({ method: 'POST', url: '/addProduct', headers: bearer(seller.accessToken), payload: phoneListing(img) });
     expect(race.fired()).toBe(true);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(SESSION_ENDED_MESSAGE);
@@ -72,7 +61,7 @@ describe('an account closed while its request is on its way writes nothing', () 
     const seller = await createAccount(ctx.app, 'seller');
     const img = await uploadedPhoto(seller);
     afterNextSignInCheck(ctx.app, seller.userId, () => setUserRole(ctx.app.db, seller.userId, 'buyer'));
-    const response = await ctx.app.inject({ method: 'POST', url: '/addProduct', headers: bearer(seller.accessToken), payload: newProduct(img) });
+    const response = await ctx.app.inject({ method: 'POST', url: '/addProduct', headers: bearer(seller.accessToken), payload: phoneListing(img) });
     expect(response.statusCode).toBe(401);
     expect(await sellersPhones(seller)).toEqual([]);
   });
