@@ -76,8 +76,12 @@ export const products = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The seller app's Idempotency-Key for the submission that listed this phone (null: an old client sent none).
+    idempotencyKey: uuid('idempotency_key'),
   },
   (t) => [
+    // A retried submission finds its first listing instead of making a duplicate (nulls never collide).
+    uniqueIndex('products_seller_idempotency_key_unique').on(t.sellerId, t.idempotencyKey),
     check('products_original_price_positive', sql`${t.originalPriceCents} > 0`),
     check('products_resale_price_positive', sql`${t.resalePriceCents} > 0`),
     check('products_resale_not_above_original', sql`${t.resalePriceCents} <= ${t.originalPriceCents}`),

@@ -6,16 +6,33 @@ import { lockWriterAccount, type WriterSession } from './writer-account.reposito
 /** What a seller's form becomes in the products table; the rest has defaults. */
 export type NewProductRow = ProductDetails & Pick<ProductRow, 'categoryId'>;
 
-/** Lists a phone for the session's seller, unless that session ended since sign-in was checked. */
-export async function insertProduct(db: Database, seller: WriterSession, product: NewProductRow): Promise<string> {
+/**
+ * Lists a phone for the session's seller, unless that session ended since sign-in was checked.
+ * With an idempotency key, a repeat of the same seller's key inserts nothing and returns the phone the
+ * first request listed (even if the body differs): a retry after a lost answer never makes a duplicate.
+ * Concurrent repeats meet on the unique index: the later insert waits for the first and then does nothing.
+ */
+export async function insertProduct(
+  db: Database,
+  seller: WriterSession,
+  product: NewProductRow,
+  idempotencyKey?: string,
+): Promise<string> {
   return db.transaction(async (tx) => {
     await lockWriterAccount(tx, seller);
     const [row] = await tx
       .insert(products)
-      .values({ ...product, sellerId: seller.userId })
+      .values({ ...product, sellerId: seller.userId, idempotencyKey: idempotencyKey ?? null })
+      .onConflictDoNothing({ target: [products.sellerId, products.idempotencyKey] })
       .returning({ id: products.id });
-    if (!row) throw new Error('insert into products returned no row');
-    return row.id;
+    if (row) return row.id;
+    if (!idempotencyKey) throw new Error('insert into products returned no row');
+    const [first] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.sellerId, seller.userId), eq(products.idempotencyKey, idempotencyKey)));
+    if (!first) throw new Error('idempotency key conflicted but its product was not found');
+    return first.id;
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Acknowledged,
+  AddProductHeaders,
   Deleted,
   EmailParams,
   ErrorBody,
@@ -73,6 +74,8 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['products'],
       summary: 'List a phone for sale (the seller is the caller)',
       security: [{ apiToken: [] }],
+      description: 'An Idempotency-Key header (UUID) makes a retry safe: the same seller repeating a key gets the first answer back, and no second phone is listed (a changed body under a used key is ignored).',
+      headers: AddProductHeaders,
       body: NewProduct,
       response: { 200: Acknowledged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
@@ -99,7 +102,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       phone: body.phone.trim(),
       location: body.location.trim(),
       description: body.description.trim(),
-    });
+    }, request.headers['idempotency-key']);
     request.log.info({ productId: insertedId }, 'product added');
     return { acknowledged: true, insertedId };
   });

@@ -77,6 +77,71 @@ describe("a seller's own phones", () => {
   const remove = (account: TestAccount, id: string) =>
     ctx.app.inject({ method: 'DELETE', url: `/product/${id}`, headers: bearer(account.accessToken) });
 
+  describe('POST /addProduct with an Idempotency-Key', () => {
+    // Sellers of their own, so the phones listed here stay out of the other tests' lists.
+    let retrier: TestAccount;
+    let neighbour: TestAccount;
+    beforeAll(async () => {
+      [retrier, neighbour] = await Promise.all([
+        createAccount(ctx.app, 'seller', 'Retrying Seller'),
+        createAccount(ctx.app, 'seller', 'Neighbour Seller'),
+      ]);
+    });
+    const addWithKey = (account: TestAccount, key: string, overrides: Record<string, unknown> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/addProduct',
+        headers: { ...bearer(account.accessToken), 'idempotency-key': key },
+        payload: newProduct(overrides),
+      });
+    const rowsWithKey = (key: string) =>
+      ctx.app.db.select({ id: products.id }).from(products).where(eq(products.idempotencyKey, key));
+
+    it('a retry of the same submission lists the phone once and answers with the same id', async () => {
+      const key = crypto.randomUUID();
+      const first = await addWithKey(retrier, key);
+      const retry = await addWithKey(retrier, key);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json()).toEqual(first.json());
+      expect(await rowsWithKey(key)).toEqual([{ id: first.json().insertedId }]);
+    });
+
+    it('two requests with one key at the same moment still list one phone', async () => {
+      const key = crypto.randomUUID();
+      const [a, b] = await Promise.all([addWithKey(retrier, key), addWithKey(retrier, key)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(a.json().insertedId).toBe(b.json().insertedId);
+      expect(await rowsWithKey(key)).toHaveLength(1);
+    });
+
+    it('a changed body under a used key returns the first phone, unchanged', async () => {
+      const key = crypto.randomUUID();
+      const first = await addWithKey(retrier, key, { name: 'Kept name' });
+      const changed = await addWithKey(retrier, key, { name: 'Ignored name' });
+      expect(changed.json().insertedId).toBe(first.json().insertedId);
+      const [row] = await ctx.app.db.select({ name: products.name }).from(products).where(eq(products.idempotencyKey, key));
+      expect(row?.name).toBe('Kept name');
+    });
+
+    it('two sellers using the same key each list their own phone', async () => {
+      const key = crypto.randomUUID();
+      const mine = await addWithKey(retrier, key);
+      const theirs = await addWithKey(neighbour, key);
+      expect(mine.statusCode).toBe(200);
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.json().insertedId).not.toBe(mine.json().insertedId);
+      expect(await rowsWithKey(key)).toHaveLength(2);
+    });
+
+    it('refuses a key that is not a UUID, saying so, and lists nothing', async () => {
+      const response = await addWithKey(retrier, 'retry-1');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/idempotency-key/i);
+      expect(response.json().message).toMatch(/valid id/i);
+    });
+  });
+
   describe('POST /addProduct', () => {
     it('lists the phone for the caller, with the prices as typed, newest first', async () => {
       const first = await addedId(seller, { name: 'First phone' });

@@ -126,5 +126,17 @@ export type ListedProduct = Static<typeof ListedProduct>;
 export type ListingQuery = Static<typeof ListingQuery>;
 export type ListingPage = Static<typeof ListingPage>;
 export type NewProduct = Static<typeof NewProduct>;
+
+/**
+ * Optional Idempotency-Key (a UUID made once per form submission): a repeat by the same seller answers
+ * with the phone the first request listed, even if the body changed, instead of listing it again.
+ * Other headers pass through, so this object allows additional properties.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const AddProductHeaders = Type.Object({
+  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(
+    Type.String({ format: 'uuid' }),
+  ),
+});
 export type MyProduct = Static<typeof MyProduct>;
 export type Sort = Static<typeof Sort>;

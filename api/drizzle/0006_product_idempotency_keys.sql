@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_seller_idempotency_key_unique" ON "products" USING btree ("seller_id","idempotency_key");
