@@ -22,6 +22,7 @@ export function createHttpClient({ baseUrl, getToken, refreshToken }: HttpClient
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     return fetch(urlOf(baseUrl, path, options.query), {
       method: options.method ?? 'GET',
       headers,

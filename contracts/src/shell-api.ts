@@ -21,6 +21,11 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` on a write: the API answers a repeat of the same key with the first
+   * answer, so sending a write again after a lost answer never saves it twice.
+   */
+  idempotencyKey?: string;
 }
 
 export interface UploadedImage {

@@ -24,7 +24,12 @@ beforeAll(async () => {
         res.end(JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'This phone is already sold' }));
         return;
       }
-      res.end(JSON.stringify({ method: req.method, url: req.url, body: body ? JSON.parse(body) : null }));
+      res.end(JSON.stringify({
+        method: req.method,
+        url: req.url,
+        body: body ? JSON.parse(body) : null,
+        ...(req.headers['idempotency-key'] ? { idempotencyKey: req.headers['idempotency-key'] } : {}),
+      }));
     });
   });
   server.listen(0, '127.0.0.1');
@@ -43,6 +48,13 @@ describe('the HTTP client every app uses', () => {
       query: { page: 2, search: '', sort: undefined },
     });
     expect(answer).toEqual({ method: 'POST', url: '/bookedProduct?page=2', body: { phone: '01712345678' } });
+  });
+
+  it('sends the idempotency key of a write as the Idempotency-Key header', async () => {
+    const client = createHttpClient({ baseUrl, getToken: async () => 'fresh', refreshToken: async () => null });
+    const key = '7d0f3c3e-2b8a-4c1e-9a57-5f1c2d3e4f50';
+    const answer = await client.request<{ idempotencyKey?: string }>('/addProduct', { method: 'POST', body: {}, idempotencyKey: key });
+    expect(answer.idempotencyKey).toBe(key);
   });
 
   it('after a 401 gets a fresh token once and retries', async () => {

@@ -88,6 +88,7 @@ describe('the add-product form', () => {
         location: 'Chattogram',
         description: 'No scratches.',
       },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     expect(shell.notify).toHaveBeenCalledWith('Xiaomi Note 11 info save successful', 'success');
   });
@@ -106,6 +107,30 @@ describe('the add-product form', () => {
     expect(shell.navigate).not.toHaveBeenCalled();
     expect(screen.getByLabelText<HTMLInputElement>('Product Name').value).toBe('Xiaomi Note 11');
     expect(screen.getByLabelText<HTMLInputElement>('Resale Price ($)').value).toBe('199.99');
+  });
+
+  it('sends the same phone again under the same key after a lost answer, and a changed one under a new key', async () => {
+    const request = vi.fn(async () => {
+      throw new ApiError(502, 'The server could not be reached. Please try again.');
+    });
+    const shell = stubShell({ request: request as ShellApi['request'] });
+    renderWithShell(<AddProductPage shell={shell} />);
+    await fillValidProduct();
+    await screen.findByText('Photo uploaded');
+    const keyOfCall = (n: number) => (request.mock.calls[n] as unknown as [string, { idempotencyKey: string }])[1].idempotencyKey;
+
+    await submit();
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    await screen.findByText('The server could not be reached. Please try again.');
+    await submit();
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    // The API saves a repeated key once: a retry of an answer that was lost cannot list the phone twice.
+    expect(keyOfCall(1)).toBe(keyOfCall(0));
+
+    await userEvent.type(screen.getByLabelText('Description'), ' Box included.');
+    await submit();
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(3));
+    expect(keyOfCall(2)).not.toBe(keyOfCall(0));
   });
 
   it('offers the submit button to sellers only', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -68,8 +68,19 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     formState: { errors },
   } = useForm<AddProductValues>({ defaultValues: EMPTY_PRODUCT });
 
+  // One key per phone as typed: sending the same phone again after an error (a lost answer, a
+  // restarted server) reuses it, so the API saves the phone once; any change makes a new key.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const save = useMutation({
-    mutationFn: (product: NewProduct) => shell.request<Acknowledged>('/addProduct', { method: 'POST', body: product }),
+    mutationFn: (product: NewProduct) => {
+      const body = JSON.stringify(product);
+      if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+      return shell.request<Acknowledged>('/addProduct', {
+        method: 'POST',
+        body: product,
+        idempotencyKey: attempt.current.key,
+      });
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -11,7 +11,7 @@ export default fp<{ config: AppConfig }>(async (fastify, opts) => {
   await fastify.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
