@@ -11,6 +11,7 @@
 // (zero 5xx on reads, no duplicate writes), then a rolling restart under load (zero failures).
 // --throughput instead measures one instance on one core through nginx (docs/SCALING.md).
 // Prints the figures as a Markdown table (docs/RELIABILITY.md holds the last run's).
+import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -59,10 +60,10 @@ async function apiTokenOf(who) {
   return (await response.json()).accessToken;
 }
 
-async function call(base, method, url, token, body) {
+async function call(base, method, url, token, body, headers = {}) {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -217,25 +218,25 @@ async function paymentAndUploadLimits(tokens) {
  * Mixed load at the front door until `stop()`: 8 callers, three reads (visitor categories,
  * signed-in listing, advertised phones) to one write: a phone added by the seller, then booked
  * by the buyer. A write that fails with a 5xx or a dropped connection is retried once with the
- * same content, as a client would.
+ * same content, as a client would; a phone is sent with an Idempotency-Key, as the seller app does.
  */
 function mixedLoad(tokens, img) {
   const result = { reads: 0, readFailures: 0, readsRetried: 0, writes: 0, writesOk: 0, writesRefused: 0, writeFailures: 0, retried: 0, writes5xx: 0, names: [], productIds: [] };
   let running = true;
-  const attempt = async (method, url, token, body) => {
+  const attempt = async (method, url, token, body, headers) => {
     try {
-      return await call(`${FRONT}/api`, method, url, token, body);
+      return await call(`${FRONT}/api`, method, url, token, body, headers);
     } catch {
       return { status: 0, body: null }; // connection dropped
     }
   };
-  async function write(url, token, body) {
+  async function write(url, token, body, headers) {
     result.writes += 1;
-    let answer = await attempt('POST', url, token, body);
+    let answer = await attempt('POST', url, token, body, headers);
     if (answer.status === 0 || answer.status >= 500) {
       if (answer.status >= 500) result.writes5xx += 1;
       result.retried += 1;
-      answer = await attempt('POST', url, token, body);
+      answer = await attempt('POST', url, token, body, headers);
     }
     if (answer.status >= 200 && answer.status < 300) result.writesOk += 1;
     else if (answer.status >= 400 && answer.status < 500) result.writesRefused += 1;
@@ -250,7 +251,7 @@ function mixedLoad(tokens, img) {
         const added = await write('/addProduct', tokens.seller, {
           name, img, categoryName: CATEGORY, originalPrice: 300, resalePrice: 200, usedYear: 1,
           phone: '01900000000', location: 'Khulna', description: 'Written under load.',
-        });
+        }, { 'idempotency-key': randomUUID() });
         const productId = added.body?.insertedId;
         if (productId) {
           result.productIds.push(productId);
@@ -281,7 +282,7 @@ function mixedLoad(tokens, img) {
   };
 }
 
-/** Writes stored more than once: bookings (and payments) must never be; phones are reported. */
+/** Writes stored more than once: bookings, phones (and payments) never may be. */
 async function duplicatesOf(db, { names, productIds }) {
   const query = async (text, values) => (await db.query(text, values)).rows[0].n;
   return {
@@ -311,6 +312,7 @@ async function instanceKilledUnderLoad(cluster, db, tokens, img) {
   assert.equal(result.readFailures, 0, 'reads failed while an instance died');
   assert.equal(result.writeFailures, 0, 'writes failed after their retry');
   assert.equal(duplicates.bookings, 0, 'a retried booking was stored twice');
+  assert.equal(duplicates.phones, 0, 'a retried phone was listed twice');
 }
 
 async function rollingRestartUnderLoad(cluster, db, tokens, img) {
