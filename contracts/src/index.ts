@@ -6,3 +6,6 @@ export * from './listing-options.ts';
 export * from './category-listing.ts';
 export * from './own-list-pages.ts';
 export * from './email-verification.ts';
+export * from './imei.ts';
+export * from './neir.ts';
+export * from './order-timing.ts';

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, PhoneNumber } from './common.ts';
+import { ShownImei } from './imei.ts';
+import { OrderStage } from './orders.ts';
 
 /**
  * The booking modal's submission. The spec's other fields (names, price, image) may be sent
@@ -27,7 +29,10 @@ export const BookingStatus = Type.Union([
   Type.Literal('cancelled'),
 ]);
 
-/** The phone was bought by another buyer, taken off the site, or the buyer cancelled the booking. */
+/**
+ * The phone was bought by another buyer, taken off the site (by its seller, or hidden by an admin),
+ * or the buyer cancelled the booking.
+ */
 export const CancelledBecause = Type.Union([
   Type.Literal('sold-to-another'),
   Type.Literal('no-longer-listed'),
@@ -53,6 +58,10 @@ export const Booking = Type.Object(
     /** Why a cancelled booking was cancelled; only on cancelled bookings. */
     cancelledBecause: Type.Optional(CancelledBecause),
     sellerName: Type.String(),
+    /** The phone's IMEI, in full while the booking is open (unpaid or paid), to verify with NEIR. */
+    imei: Type.Optional(ShownImei),
+    /** Where a paid booking stands after payment; its details at orderPath(_id). */
+    orderStage: Type.Optional(OrderStage),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Dollars, Id, PhoneNumber } from './common.ts';
+import { Imei, ShownImei } from './imei.ts';
+import { SellerRatingSummary } from './ratings.ts';
 
 export { CONDITIONS, SORTS } from '../listing-options.ts';
 // Written out literally: a mapped array would lose the literal types (Static would be never).
@@ -19,10 +21,14 @@ export const AdvertisedProduct = Type.Object(
     img: Type.String(),
     location: Type.String(),
     sellerName: Type.String(),
+    /** The seller's ratings from completed orders. */
+    sellerRating: Type.Optional(SellerRatingSummary),
     usedYear: Type.Integer(),
     originalPrice: Type.Number(),
     resalePrice: Type.Number(),
     timePosted: Type.String({ format: 'date-time' }),
+    /** The last four digits only: the full IMEI is never public. */
+    imei: Type.Optional(ShownImei),
   },
   { additionalProperties: false },
 );
@@ -42,10 +48,17 @@ export const ListedProduct = Type.Object(
     location: Type.String(),
     description: Type.String(),
     sellerName: Type.String(),
+    /** The seller's ratings from completed orders. */
+    sellerRating: Type.Optional(SellerRatingSummary),
     /** True when the signed-in caller is the seller: the card hides Book Now. */
     isOwn: Type.Boolean(),
     phone: Type.Optional(Type.String()),
     timePosted: Type.String({ format: 'date-time' }),
+    /**
+     * Masked (last four digits) for the public; in full for its seller, a buyer with an open
+     * booking of this phone, and admins.
+     */
+    imei: Type.Optional(ShownImei),
   },
   { additionalProperties: false },
 );
@@ -92,6 +105,12 @@ export const NewProduct = Type.Object(
     location: Type.String({ minLength: 1, maxLength: 120 }),
     description: Type.String({ minLength: 1, maxLength: 2000 }),
     condition: Type.Optional(Condition),
+    /**
+     * The handset's IMEI (dial *#06#): 15 digits with a valid check digit (isValidImei), unique
+     * among listed phones. Every new listing must have one once the add-product form asks for it;
+     * until then the API accepts a listing without.
+     */
+    imei: Type.Optional(Imei),
   },
   { additionalProperties: false },
 );
@@ -115,6 +134,11 @@ export const MyProduct = Type.Object(
     timePosted: Type.String({ format: 'date-time' }),
     sold: Type.Boolean(),
     advertised: Type.Boolean(),
+    /** The seller's own listing: the IMEI in full. */
+    imei: Type.Optional(ShownImei),
+    /** Set while an admin has hidden the listing: nobody else sees it, and this says why. */
+    hiddenReason: Type.Optional(Type.String()),
+    hiddenAt: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },
 );

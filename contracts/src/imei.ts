@@ -1,0 +1,44 @@
+/**
+ * A handset's IMEI: 15 digits whose last is a Luhn check digit (3GPP TS 23.003). The add-product
+ * form and the API check it with the same function, so both refuse exactly the same typos.
+ */
+export const IMEI_DIGITS = 15;
+export const IMEI_PATTERN = '^[0-9]{15}$';
+/** How many digits of an IMEI the public sees: enough to tell phones apart, too few to clone one. */
+export const IMEI_SHOWN_DIGITS = 4;
+
+/** The Luhn check digit of the first 14 digits of an IMEI. */
+export function imeiCheckDigit(first14: string): number {
+  let sum = 0;
+  for (let index = 0; index < first14.length; index += 1) {
+    const digit = Number(first14[index]);
+    // From the left, every second digit (the 2nd, 4th, ...) is doubled and its digits added.
+    const weighted = index % 2 === 1 ? digit * 2 : digit;
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** True for 15 digits with a correct check digit; spaces and dashes are not accepted here. */
+export function isValidImei(value: string): boolean {
+  if (!new RegExp(IMEI_PATTERN).test(value)) return false;
+  return imeiCheckDigit(value.slice(0, IMEI_DIGITS - 1)) === Number(value[IMEI_DIGITS - 1]);
+}
+
+/** What people type (`35 209900 176148 1`, dashes, a `*#06#` screenshot's spacing) as plain digits. */
+export function normalizeImei(typed: string): string {
+  return typed.replace(/[\s-]/g, '');
+}
+
+/** The last digits the public may see. */
+export function imeiLastDigits(imei: string): string {
+  return imei.slice(-IMEI_SHOWN_DIGITS);
+}
+
+/** The texts the form and the API use for a bad IMEI, so the form and a refused request say the same. */
+export const IMEI_MESSAGES = {
+  required: 'Enter the phone\'s IMEI (dial *#06# on the phone to see it)',
+  invalid: 'This is not a valid IMEI: it has 15 digits and the last one is a check digit. Dial *#06# on the phone and copy it exactly.',
+  alreadyListed:
+    'A phone with this IMEI is already listed. If it is your phone, it may have been stolen or cloned: our team has been told.',
+} as const;
