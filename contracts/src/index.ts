@@ -9,3 +9,4 @@ export * from './email-verification.ts';
 export * from './imei.ts';
 export * from './neir.ts';
 export * from './order-timing.ts';
+export * from './bd-phone.ts';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ShellApi } from '@sellphones/contracts';
+import { ApiError, BD_PHONE_MESSAGES, type ShellApi } from '@sellphones/contracts';
 import { AddProductPage } from '../src/pages/AddProductPage.tsx';
 import { renderWithShell, stubShell } from './render-with-shell.tsx';
 
@@ -55,6 +55,13 @@ describe('the add-product form', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '0171122334');
     await submit();
     await waitFor(() => expect(messageOf('Phone')).toBe('Please valid a phone number'));
+  });
+
+  it('asks for a Bangladeshi mobile number when 11 digits are not one', async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    await userEvent.type(screen.getByLabelText('Phone'), '+14155552671');
+    await submit();
+    await waitFor(() => expect(messageOf('Phone')).toBe(BD_PHONE_MESSAGES.invalid));
   });
 
   it('refuses a resale price above the original price', async () => {

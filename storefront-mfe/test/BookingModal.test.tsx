@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@sellphones/contracts';
+import { ApiError, BD_PHONE_MESSAGES } from '@sellphones/contracts';
 import { BookingModal } from '../src/booking/BookingModal.tsx';
 import { listedProduct } from './listed-product.ts';
 import { renderWithShellProviders } from './render-with-shell-providers.tsx';
@@ -48,6 +48,16 @@ describe('the booking modal', () => {
     await submit();
     expect(await screen.findByText('Please valid a phone number')).toBeTruthy();
     expect(screen.queryByText('Enter your location for meeting')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('refuses an 11-digit number that is not a Bangladeshi mobile number', async () => {
+    const { request } = renderModal();
+    await userEvent.type(phoneField(), '01212345678');
+    await userEvent.type(locationField(), 'Mirpur 10');
+    await submit();
+    expect(await screen.findByText(BD_PHONE_MESSAGES.invalid)).toBeTruthy();
+    expect(phoneField().getAttribute('aria-invalid')).toBe('true');
     expect(request).not.toHaveBeenCalled();
   });
 

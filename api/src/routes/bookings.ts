@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Acknowledged, BookingCancelled, ErrorBody, IdParams, NewBooking } from '@sellphones/contracts/schemas';
+import { BD_PHONE_MESSAGES, bdMobileE164 } from '@sellphones/contracts';
 import { writerSession } from '../auth/writer-session.ts';
 import {
   cancelUnpaidBooking,
@@ -41,7 +42,9 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request, reply) => {
     const buyer = request.user;
-    const { productId, phone } = request.body;
+    const { productId } = request.body;
+    const phone = bdMobileE164(request.body.phone);
+    if (!phone) throw fastify.httpErrors.badRequest(BD_PHONE_MESSAGES.invalid);
     const meetingLocation = request.body.meetingLocation.trim();
     if (!meetingLocation) throw fastify.httpErrors.badRequest('Enter your location for meeting');
 
@@ -52,7 +55,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
     const booking = await insertBooking(fastify.db, writerSession(fastify, request), {
       productId,
-      phone: phone.trim(),
+      phone,
       meetingLocation,
       // The price the buyer agreed to is the one listed now, whatever the client sent.
       priceCents: product.resalePriceCents,

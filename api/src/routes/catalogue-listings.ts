@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { localBdMobile } from '@sellphones/contracts';
 import {
   AdvertisedList,
   CategoryParams,
@@ -126,7 +127,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       isOwn: callerId !== undefined && row.sellerId === callerId,
       timePosted: row.createdAt.toISOString(),
     };
-    if (callerId !== undefined) listed.phone = row.phone;
+    if (callerId !== undefined) listed.phone = localBdMobile(row.phone);
     return listed;
   }
 };

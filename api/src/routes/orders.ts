@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { localBdMobile } from '@sellphones/contracts';
 import {
   Booking,
   BookingList,
@@ -41,7 +42,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       productName: order.productName,
       productImage: toPublicUrl(fastify.config.publicUrl, order.productImageUrl),
       productPrice: order.priceCents / 100,
-      phone: order.phone,
+      phone: localBdMobile(order.phone),
       meetingLocation: order.meetingLocation,
       productId: order.productId,
       paid: order.status === 'paid',

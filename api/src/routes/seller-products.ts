@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BD_PHONE_MESSAGES, bdMobileE164, localBdMobile } from '@sellphones/contracts';
 import {
   Acknowledged,
   AddProductHeaders,
@@ -57,7 +58,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       resalePrice: toDollars(row.resalePriceCents),
       condition: row.condition,
       usedYear: row.usedYears,
-      phone: row.phone,
+      phone: localBdMobile(row.phone),
       location: row.location,
       description: row.description,
       sellerEmail: row.sellerEmail,
@@ -86,6 +87,8 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (resalePriceCents > originalPriceCents) {
       throw fastify.httpErrors.badRequest('Resale price cannot be more than the original price');
     }
+    const phone = bdMobileE164(body.phone);
+    if (!phone) throw fastify.httpErrors.badRequest(BD_PHONE_MESSAGES.invalid);
     const category = await findCategoryByName(fastify.db, body.categoryName);
     if (!category) throw fastify.httpErrors.badRequest('Please select category name');
     const imageUrl = await resolveProductPhoto(body.img, config, fastify.db);
@@ -99,7 +102,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       resalePriceCents,
       condition: body.condition ?? 'Good',
       usedYears: body.usedYear,
-      phone: body.phone.trim(),
+      phone,
       location: body.location.trim(),
       description: body.description.trim(),
     }, request.headers['idempotency-key']);

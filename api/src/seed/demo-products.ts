@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { categories, products } from '../db/schema.ts';
 import { productImagePath, SEED_PRODUCTS } from './catalogue-data.ts';
 
-const DEMO_PHONE = '01700-000000';
+const DEMO_PHONE = '+8801700000000';
 
 /** The demo seller's phones. Skipped when the seller has listed anything already. */
 export async function seedDemoProducts(db: Database, sellerId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BD_PHONE_MESSAGES } from '@sellphones/contracts';
 import { bookings, categories, products } from '../../src/db/schema.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
 
@@ -64,10 +65,38 @@ describe('POST /bookedProduct', () => {
       productId,
       buyerId: buyer.userId,
       priceCents: 27_550,
-      phone: '01912345678',
+      phone: '+8801912345678',
       meetingLocation: 'Uttara Sector 7',
       status: 'unpaid',
     });
+  });
+
+  it('stores a Bangladeshi mobile number typed with +880, spaces or dashes as E.164', async () => {
+    // A buyer of its own: these bookings stay open and count towards the other tests' limits.
+    const numberBuyer = await createAccount(ctx.app, 'buyer');
+    for (const [typed, stored] of [
+      ['+880 1712-345678', '+8801712345678'],
+      ['01812 345 678', '+8801812345678'],
+      ['8801312345678', '+8801312345678'],
+    ] as const) {
+      const productId = await addPhone();
+      const response = await book(numberBuyer.accessToken, { ...valid(productId), phone: typed });
+      expect(response.statusCode, typed).toBe(201);
+      const [saved] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, response.json().insertedId));
+      expect(saved!.phone).toBe(stored);
+    }
+  });
+
+  it('refuses a number that is not a Bangladeshi mobile number, saying what one looks like', async () => {
+    const numberBuyer = await createAccount(ctx.app, 'buyer');
+    const productId = await addPhone();
+    for (const phone of ['01212345678', '02-9876543210', '+14155552671', '017123456789']) {
+      const response = await book(numberBuyer.accessToken, { ...valid(productId), phone });
+      expect(response.statusCode, phone).toBe(400);
+      expect(response.json().message).toBe(BD_PHONE_MESSAGES.invalid);
+      const rows = await ctx.app.db.select().from(bookings).where(eq(bookings.productId, productId));
+      expect(rows).toHaveLength(0);
+    }
   });
 
   it('refuses a second open booking of the same phone by the same buyer with 409', async () => {

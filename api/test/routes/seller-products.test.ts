@@ -163,8 +163,12 @@ describe("a seller's own phones", () => {
         sellerName: 'Rahim Seller',
         sold: false,
         advertised: false,
+        // Stored as +8801711223344, shown the way people in Bangladesh write it.
+        phone: '01711223344',
       });
       expect(list[1]._id).toBe(first);
+      const [stored] = await ctx.app.db.select({ phone: products.phone }).from(products).where(eq(products.id, first));
+      expect(stored!.phone).toBe('+8801711223344');
     });
 
     it('refuses a seller named in the body: the seller is always the caller', async () => {
@@ -184,6 +188,8 @@ describe("a seller's own phones", () => {
         { originalPrice: 0 },
         { resalePrice: -5 },
         { phone: '0171' },
+        { phone: '01112345678' },
+        { phone: '+447911123456' },
         { usedYear: 1.5 },
         { name: '' },
       ]) {

@@ -38,7 +38,10 @@ export const OwnListQuery = Type.Object(
 
 /** Dollars with at most two decimals, as people type them. */
 export const Dollars = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, multipleOf: 0.01 });
-/** Bangladeshi numbers are 11 digits; a leading +880 or spaces and dashes are allowed. */
+/**
+ * A Bangladeshi mobile number as typed: 11 digits, a leading +880 or spaces and dashes allowed.
+ * The shape only: the API then checks it with bdMobileE164 (the forms' rule) and stores E.164.
+ */
 export const PhoneNumber = Type.String({
   minLength: 11,
   maxLength: 20,

@@ -1,4 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
+import { BD_PHONE_MESSAGES, isBdMobile } from '@sellphones/contracts';
 
 /** What the form holds while a seller types: every value as typed, the photo as chosen files. */
 export interface AddProductValues {
@@ -75,7 +76,8 @@ export const ADD_PRODUCT_RULES = {
   phone: {
     required: 'Enter your phone number',
     minLength: { value: 11, message: 'Please valid a phone number' },
-    pattern: { value: /^[+0-9][0-9 -]{9,19}$/, message: 'Please valid a phone number' },
+    // The spec's messages first; then the shared Bangladeshi mobile rule the API applies too.
+    validate: (value) => isBdMobile(value) || BD_PHONE_MESSAGES.invalid,
   },
   location: { required: 'Enter your location', maxLength: { value: 120, message: 'Location is too long' } },
   description: { required: 'Enter your description', maxLength: { value: 2000, message: 'Description is too long' } },

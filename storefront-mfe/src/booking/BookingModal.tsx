@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import { BD_PHONE_MESSAGES, isBdMobile, readableMessage, type ShellApi } from '@sellphones/contracts';
 import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
 import { Button, fieldControl, formatDollars, FormField, RequiredNote } from '@sellphones/ui';
 
@@ -157,6 +157,7 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
             {...register('phone', {
               required: 'Enter your phone number',
               minLength: { value: 11, message: 'Please valid a phone number' },
+              validate: (value) => isBdMobile(value) || BD_PHONE_MESSAGES.invalid,
             })}
           />
         </FormField>
