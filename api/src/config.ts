@@ -28,6 +28,8 @@ export interface AppConfig {
   stripePublishableKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   imgbbApiKey: string | undefined;
+  /** bKash Tokenized Checkout (BKASH_BASE_URL set); unset: no bKash on the payment page. */
+  bkash: BkashConfig | undefined;
   /** Photos in an S3-compatible bucket instead of on local disk (S3_BUCKET set). */
   s3: S3Config | undefined;
   publicUrl: string;
@@ -62,6 +64,31 @@ export interface S3Config {
   /** bucket in the path (http://host/bucket/key) rather than the host name: what most S3-compatible servers need. */
   forcePathStyle: boolean;
 }
+
+/** bKash's merchant account and where its checkout sends the buyer back to. */
+export interface BkashConfig {
+  /** e.g. https://tokenized.pay.bka.sh/v1.2.0-beta */
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  username: string;
+  password: string;
+  /** The shop's address: after bKash, the buyer lands on the booking's payment page there. */
+  returnUrl: string;
+  /** How long one call to bKash may take; an execute that takes longer is settled by a status query. */
+  timeoutMs: number;
+}
+
+/**
+ * The local bKash stand-in's published credentials (its README and the npm start port table):
+ * development and test use them when no keys are given; production refuses them.
+ */
+export const BKASH_STANDIN_CREDENTIALS = {
+  appKey: 'standin-app-key',
+  appSecret: 'standin-app-secret',
+  username: 'standin-merchant',
+  password: 'standin-password',
+} as const;
 
 export const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production-0000';
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -183,6 +210,46 @@ function parseS3(env: Env, problems: string[]): S3Config | undefined {
   };
 }
 
+const BKASH_KEYS = ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
+
+/**
+ * BKASH_*: none (no bKash), or BKASH_BASE_URL with the four keys. Development and test may leave
+ * the keys out to use the local stand-in; production needs bKash's own address over https and
+ * real keys: the stand-in sells phones for a published test wallet.
+ */
+function parseBkash(env: Env, production: boolean, problems: string[]): BkashConfig | undefined {
+  const baseUrl = optional(env, 'BKASH_BASE_URL')?.replace(/\/$/, '');
+  const given = BKASH_KEYS.filter((name) => optional(env, name) !== undefined);
+  if (baseUrl === undefined) {
+    if (given.length > 0) problems.push(`BKASH_BASE_URL is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`);
+    return undefined;
+  }
+  if (!isHttpUrl(baseUrl)) problems.push('BKASH_BASE_URL must be an http(s) URL, for example https://tokenized.pay.bka.sh/v1.2.0-beta');
+  const useStandIn = given.length === 0 && !production;
+  if (!useStandIn && given.length < BKASH_KEYS.length) {
+    problems.push(`${BKASH_KEYS.join(', ')} must all be set with BKASH_BASE_URL${production ? ' when NODE_ENV=production' : ''}`);
+  }
+  const keys = useStandIn
+    ? BKASH_STANDIN_CREDENTIALS
+    : {
+        appKey: optional(env, 'BKASH_APP_KEY') ?? '',
+        appSecret: optional(env, 'BKASH_APP_SECRET') ?? '',
+        username: optional(env, 'BKASH_USERNAME') ?? '',
+        password: optional(env, 'BKASH_PASSWORD') ?? '',
+      };
+  if (production) {
+    if (!baseUrl.startsWith('https://')) problems.push('BKASH_BASE_URL must be https when NODE_ENV=production');
+    if (keys.appKey === BKASH_STANDIN_CREDENTIALS.appKey || keys.username === BKASH_STANDIN_CREDENTIALS.username) {
+      problems.push('BKASH_* must not be the local bKash stand-in\'s keys when NODE_ENV=production: it takes a published test wallet');
+    }
+  }
+  const returnUrl = (optional(env, 'BKASH_RETURN_URL') ?? (production ? undefined : 'http://127.0.0.1:3000'))?.replace(/\/$/, '');
+  if (returnUrl === undefined) problems.push('BKASH_RETURN_URL (the shop\'s address, for example https://sellphones.example) is required with bKash when NODE_ENV=production');
+  else if (!isHttpUrl(returnUrl)) problems.push('BKASH_RETURN_URL must be an http(s) URL, for example http://127.0.0.1:3000');
+  const timeoutMs = parsePositiveInt(env, 'BKASH_TIMEOUT_MS', 30_000, 120_000, problems);
+  return { baseUrl, ...keys, returnUrl: returnUrl ?? '', timeoutMs };
+}
+
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
 
 /**
@@ -273,6 +340,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtAccountRateLimitPerMinute = parsePositiveInt(env, 'JWT_ACCOUNT_RATE_LIMIT_PER_MINUTE', 10, 10_000, problems);
   const trustProxy = parseTrustProxy(optional(env, 'TRUST_PROXY'), problems);
   const s3 = parseS3(env, problems);
+  const bkash = parseBkash(env, production, problems);
 
   const redisUrl = optional(env, 'REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl)) {
@@ -300,6 +368,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripePublishableKey,
     stripeWebhookSecret,
     imgbbApiKey: optional(env, 'IMGBB_API_KEY'),
+    bkash,
     s3,
     publicUrl,
     jwtRateLimitPerMinute,

@@ -202,6 +202,36 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
 /**
+ * bKash's API token, one row for the merchant account: every API instance uses the same token
+ * and only one of them refreshes it at a time (bKash limits how often a token is granted).
+ */
+export const bkashTokens = pgTable('bkash_tokens', {
+  account: text('account').primaryKey(),
+  idToken: text('id_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type BkashTokenRow = typeof bkashTokens.$inferSelect;
+
+/**
+ * Each bKash payment the API created, with its booking: a payment bKash completed but the API
+ * never recorded (a crash, a closed tab) is found again from its booking and settled.
+ */
+export const bkashPayments = pgTable(
+  'bkash_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bkash_payments_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/**
  * Each photo stored here (local disk or S3), from its upload. Pending (used_at null) until a
  * product or a profile refers to it; pending ones older than a day are deleted with their files.
  */

@@ -46,7 +46,7 @@ export interface FulfilmentResult {
 }
 
 /**
- * The one way a payment becomes a sale, for POST /payments and the Stripe webhook alike. The
+ * The one way a payment becomes a sale, for POST /payments, the Stripe webhook and bKash's callback alike. The
  * gateway's word is checked (succeeded, this booking, this amount) before anything is written;
  * a confirmed payment that cannot buy the phone any more is refunded through the gateway.
  */
@@ -65,7 +65,7 @@ export async function fulfilPayment(
   if (!intent || intent.id !== request.intentId) throw new PaymentRefusedError(400, FULFILMENT_MESSAGES.intentNotFound);
   if (intent.metadata.bookingId !== booking.id) throw new PaymentRefusedError(400, FULFILMENT_MESSAGES.otherBooking);
   if (intent.status !== 'succeeded') throw new PaymentRefusedError(402, FULFILMENT_MESSAGES.notSucceeded);
-  if (intent.amountCents !== booking.priceCents || intent.currency !== 'usd') {
+  if (intent.amountCents !== booking.priceCents || intent.currency !== gateway.currency) {
     throw new PaymentRefusedError(400, FULFILMENT_MESSAGES.wrongAmount);
   }
 

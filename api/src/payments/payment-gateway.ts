@@ -1,9 +1,12 @@
 /**
- * What the API needs from a card payment provider. Two implementations: Stripe (when keys are
- * configured) and the built-in sandbox (local runs and tests). Amounts are integer cents.
+ * What the API needs from a payment provider. The card: Stripe (when keys are configured) or the
+ * built-in sandbox (local runs and tests); the wallet: bKash (bkash-gateway.ts). Amounts are
+ * integer cents of the gateway's currency.
  */
 
-export type GatewayName = 'stripe' | 'sandbox';
+/** The card's providers: one of them is the app's card gateway. */
+export type CardGatewayName = 'stripe' | 'sandbox';
+export type GatewayName = CardGatewayName | 'bkash';
 
 /** Stripe's PaymentIntent statuses; the sandbox uses a subset. */
 export type IntentStatus =
@@ -47,8 +50,10 @@ export interface GatewayEvent {
   intent?: RetrievedIntent;
 }
 
-export interface PaymentGateway {
-  readonly name: GatewayName;
+export interface PaymentGateway<Name extends GatewayName = GatewayName> {
+  readonly name: Name;
+  /** What a payment through it must be in, lower case as Stripe writes it ('usd', 'bdt'). */
+  readonly currency: string;
   /** Handed to the browser (Stripe Elements); the sandbox has none. */
   readonly publishableKey?: string;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;

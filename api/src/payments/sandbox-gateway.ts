@@ -60,6 +60,7 @@ const toRetrievedIntent = (row: SandboxIntentRow): RetrievedIntent => ({
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
+  readonly currency = 'usd';
   readonly publishableKey = undefined;
   readonly #db: Database;
 

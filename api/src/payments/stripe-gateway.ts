@@ -50,6 +50,7 @@ function stripeFailure(err: unknown): UpstreamError {
 /** Stripe through its own SDK; amounts in cents, one intent per booking by idempotency key. */
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
+  readonly currency = 'usd';
   readonly publishableKey: string;
   readonly #stripe: Stripe;
   readonly #webhookSecret: string | undefined;

@@ -7,35 +7,14 @@ import {
   PaymentRecord,
   PaymentRecorded,
 } from '@sellphones/contracts/schemas';
-import {
-  findBookingForPayment,
-  holdProductForBooking,
-  MAX_HOLDS_PER_BUYER,
-  releaseHold,
-  setBookingIntent,
-} from '../db/orders.repository.ts';
+import { releaseHold, setBookingIntent } from '../db/orders.repository.ts';
 import { perCaller } from '../http/rate-limits.ts';
+import { recoverBkashPayments } from '../payments/bkash-settlement.ts';
 import { fulfilPayment } from '../payments/fulfilment.ts';
 import { intentKeyOf, type CreatedIntent } from '../payments/payment-gateway.ts';
-import { writerSession } from '../auth/writer-session.ts';
+import { findPayableBooking, holdPhoneForPayment, PAYMENT_MESSAGES } from '../payments/payment-start.ts';
 
-export const PAYMENT_MESSAGES = {
-  bookingNotFound: 'This booking was not found.',
-  notYours: 'This booking is not yours.',
-  alreadyPaid: 'This booking is already paid.',
-  cancelled: 'This phone was sold to another buyer.',
-  cancelledByBuyer: 'You cancelled this booking. Book the phone again to pay for it.',
-  sold: 'This phone has already been sold.',
-  held: 'Someone is buying this phone right now. Try again in 15 minutes.',
-  tooManyHolds: `You can pay for ${MAX_HOLDS_PER_BUYER} phones at a time. Finish one of those payments, or try again in 15 minutes.`,
-  paymentNotFound: 'This payment was not found.',
-} as const;
-
-/** The time is the API's clock (UTC); minutes are what the buyer can act on. */
-function coolingDownMessage(retryAt: Date): string {
-  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 60_000));
-  return `Your 15 minutes to pay for this phone ran out, so other buyers get a turn. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+export { PAYMENT_MESSAGES };
 
 /**
  * Card payment: which gateway the browser talks to, starting a payment (the API sets the amount
@@ -52,9 +31,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: PaymentConfig },
     },
   }, async () => {
+    const methods: Array<'card' | 'bkash'> = fastify.bkashGateway ? ['card', 'bkash'] : ['card'];
     return gateway.publishableKey
-      ? { gateway: gateway.name, publishableKey: gateway.publishableKey }
-      : { gateway: gateway.name };
+      ? { gateway: gateway.name, publishableKey: gateway.publishableKey, methods }
+      : { gateway: gateway.name, methods };
   });
 
   fastify.post('/create-payment-intent', {
@@ -80,18 +60,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request) => {
     const { bookingId } = request.body;
-    const booking = await findBookingForPayment(fastify.db, bookingId);
-    if (!booking) throw fastify.httpErrors.notFound(PAYMENT_MESSAGES.bookingNotFound);
-    if (booking.buyerId !== request.user.id) throw fastify.httpErrors.forbidden(PAYMENT_MESSAGES.notYours);
-    if (booking.status === 'paid') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.alreadyPaid);
-    if (booking.status === 'cancelled') {
-      // Still for sale and listed: the buyer cancelled it themselves.
-      const byBuyer = booking.productStatus === 'available' && booking.productDeletedAt === null;
-      throw fastify.httpErrors.conflict(byBuyer ? PAYMENT_MESSAGES.cancelledByBuyer : PAYMENT_MESSAGES.cancelled);
-    }
-    if (booking.productStatus === 'sold' || booking.productDeletedAt !== null) {
-      throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.sold);
-    }
+    const booking = await findPayableBooking(fastify, request.user.id, bookingId);
 
     // A payment made earlier whose confirmation never arrived (tab closed): record it now.
     const existing = booking.paymentIntentId ? await gateway.retrieveIntent(booking.paymentIntentId) : undefined;
@@ -99,12 +68,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await fulfilPayment(fastify.db, gateway, { bookingId, intentId: existing.id, buyerId: request.user.id });
       throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.alreadyPaid);
     }
+    // The same for a bKash payment of this booking that bKash completed and the API never recorded.
+    const recovered = fastify.bkashGateway && (await recoverBkashPayments(fastify.db, fastify.bkashGateway, bookingId));
+    if (recovered) throw fastify.httpErrors.conflict(recovered.message ?? PAYMENT_MESSAGES.alreadyPaid);
 
-    const hold = await holdProductForBooking(fastify.db, writerSession(fastify, request), booking.productId, bookingId);
-    if (hold.kind === 'held-by-another') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.held);
-    if (hold.kind === 'unavailable') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.sold);
-    if (hold.kind === 'too-many-holds') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.tooManyHolds);
-    if (hold.kind === 'cooling-down') throw fastify.httpErrors.conflict(coolingDownMessage(hold.retryAt));
+    const hold = await holdPhoneForPayment(fastify, request, booking);
 
     let intent: Pick<CreatedIntent, 'id' | 'clientSecret'>;
     if (existing && existing.status !== 'canceled') {

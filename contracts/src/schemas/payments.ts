@@ -57,9 +57,35 @@ export const PaymentConfig = Type.Object(
   {
     gateway: Type.Union([Type.Literal('stripe'), Type.Literal('sandbox')]),
     publishableKey: Type.Optional(Type.String()),
+    /** The payment methods a buyer may choose from, the card first. */
+    methods: Type.Array(Type.Union([Type.Literal('card'), Type.Literal('bkash')])),
   },
   { additionalProperties: false },
 );
+
+/** Paying a booking with bKash: the API sets the amount from the booking. */
+export const BkashPaymentRequest = Type.Object({ bookingId: Id }, { additionalProperties: false });
+/** Where to send the buyer: bKash's own page, which returns to the API's callback. */
+export const BkashPaymentStarted = Type.Object(
+  { bkashURL: Type.String(), paymentID: Type.String(), amount: Type.Number() },
+  { additionalProperties: false },
+);
+
+/** bKash's id of a payment: letters and digits (an id that is not one is refused before bKash is asked). */
+export const BkashPaymentId = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+/** What bKash adds to the callback URL when the buyer leaves its page. */
+export const BkashCallbackQuery = Type.Object(
+  {
+    paymentID: BkashPaymentId,
+    status: Type.Union([Type.Literal('success'), Type.Literal('failure'), Type.Literal('cancel')]),
+    signature: Type.Optional(Type.String({ maxLength: 500 })),
+    apiVersion: Type.Optional(Type.String({ maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);
+/** What the payment page reads from its address after bKash: the outcome the API settled on. */
+export const BKASH_OUTCOMES = ['paid', 'refunded', 'cancelled', 'failed', 'pending'] as const;
+export type BkashOutcome = (typeof BKASH_OUTCOMES)[number];
 
 export type PaymentIntentRequest = Static<typeof PaymentIntentRequest>;
 export type PaymentIntent = Static<typeof PaymentIntent>;
@@ -68,3 +94,6 @@ export type SandboxChargeResult = Static<typeof SandboxChargeResult>;
 export type PaymentRecord = Static<typeof PaymentRecord>;
 export type PaymentRecorded = Static<typeof PaymentRecorded>;
 export type PaymentConfig = Static<typeof PaymentConfig>;
+export type BkashPaymentRequest = Static<typeof BkashPaymentRequest>;
+export type BkashPaymentStarted = Static<typeof BkashPaymentStarted>;
+export type BkashCallbackQuery = Static<typeof BkashCallbackQuery>;

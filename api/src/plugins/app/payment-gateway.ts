@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import type { PaymentGateway } from '../../payments/payment-gateway.ts';
+import type { CardGatewayName, PaymentGateway } from '../../payments/payment-gateway.ts';
 import { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { StripeGateway, type StripeGatewayOptions } from '../../payments/stripe-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox (never in production). */
-    paymentGateway: PaymentGateway;
+    paymentGateway: PaymentGateway<CardGatewayName>;
   }
 }
 
@@ -21,7 +21,7 @@ export interface StripeApiOverride {
 }
 
 /** `db` keeps the sandbox's intents, so every API instance knows them. */
-export function createPaymentGateway(config: AppConfig & StripeApiOverride, db: Database): PaymentGateway {
+export function createPaymentGateway(config: AppConfig & StripeApiOverride, db: Database): PaymentGateway<CardGatewayName> {
   if (config.stripeSecretKey && config.stripePublishableKey) {
     return new StripeGateway({
       secretKey: config.stripeSecretKey,
