@@ -8,6 +8,8 @@ export const APPS = [
 ];
 
 export const API_PORT = 4000;
+// The local bKash stand-in (api/bkash-standin): bKash's checkout API and its wallet page.
+export const BKASH_STANDIN_PORT = 4010;
 export const AUTH_EMULATOR_PORT = 9099;
 export const FIREBASE_PROJECT_ID = 'demo-sellphones';
 

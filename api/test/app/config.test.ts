@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../src/config.ts';
+import { BKASH_STANDIN_CREDENTIALS, ConfigError, DEV_JWT_SECRET, loadConfig } from '../../src/config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -154,5 +154,43 @@ describe('loadConfig', () => {
     expect(error.message).toContain('- PORT');
     expect(error.message).toContain('- JWT_SECRET');
     expect(error.message).toContain('- PUBLIC_URL');
+  });
+
+  describe('bKash', () => {
+    const LIVE = { JWT_SECRET: 'p'.repeat(40), STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+    const KEYS = { BKASH_APP_KEY: 'live-key', BKASH_APP_SECRET: 'live-secret', BKASH_USERNAME: 'shop', BKASH_PASSWORD: 'pw' };
+
+    it('is off unless BKASH_BASE_URL is set, and development uses the stand-in\'s keys', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).bkash).toBeUndefined();
+      expect(loadConfig({ NODE_ENV: 'development', BKASH_BASE_URL: 'http://127.0.0.1:4010/v1.2.0-beta/' }).bkash).toEqual({
+        baseUrl: 'http://127.0.0.1:4010/v1.2.0-beta',
+        ...BKASH_STANDIN_CREDENTIALS,
+        returnUrl: 'http://127.0.0.1:3000',
+        timeoutMs: 30_000,
+      });
+    });
+
+    it('production refuses the stand-in: its keys, a missing key, plain http, no return address', () => {
+      expect(problemsOf({ ...LIVE, BKASH_BASE_URL: 'http://127.0.0.1:4010/v1.2.0-beta' })).toEqual([
+        'BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD must all be set with BKASH_BASE_URL when NODE_ENV=production',
+        'BKASH_BASE_URL must be https when NODE_ENV=production',
+        'BKASH_RETURN_URL (the shop\'s address, for example https://sellphones.example) is required with bKash when NODE_ENV=production',
+        'NODE_ENV is not set, which means production: on a development machine set NODE_ENV=development',
+      ]);
+      const standInKeys = {
+        BKASH_APP_KEY: BKASH_STANDIN_CREDENTIALS.appKey,
+        BKASH_APP_SECRET: BKASH_STANDIN_CREDENTIALS.appSecret,
+        BKASH_USERNAME: BKASH_STANDIN_CREDENTIALS.username,
+        BKASH_PASSWORD: BKASH_STANDIN_CREDENTIALS.password,
+      };
+      expect(problemsOf({ ...LIVE, NODE_ENV: 'production', BKASH_BASE_URL: 'https://bkash.example/v1.2.0-beta', BKASH_RETURN_URL: 'https://shop.example', ...standInKeys }))
+        .toEqual(['BKASH_* must not be the local bKash stand-in\'s keys when NODE_ENV=production: it takes a published test wallet']);
+      const live = loadConfig({ ...LIVE, BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta', BKASH_RETURN_URL: 'https://shop.example', ...KEYS });
+      expect(live.bkash).toMatchObject({ appKey: 'live-key', username: 'shop', returnUrl: 'https://shop.example' });
+    });
+
+    it('keys without an address are refused', () => {
+      expect(problemsOf({ NODE_ENV: 'development', BKASH_APP_KEY: 'k' })).toEqual(['BKASH_BASE_URL is required when BKASH_APP_KEY is set']);
+    });
   });
 });

@@ -7,7 +7,9 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_ADDRESS_MESSAGE, LONG_ADDRESS_MESSAGE } from '../../src/errors/error-handler.ts';
+import { BkashStandIn } from '../../bkash-standin/server.ts';
 import { multipartForm } from '../images/multipart-form.ts';
+import { bkashConfigFor } from '../payments/bkash-wallet.ts';
 import { EMULATOR_HOST } from '../support/auth-emulator.global-setup.ts';
 import { fuzzRequests, hintsOf, type FuzzRequest } from '../support/fuzz-requests.ts';
 import { createCast, smallJpeg, type Cast } from '../support/proof-cast.ts';
@@ -70,13 +72,17 @@ describe(`schema fuzzing: ${RUNS} generated requests`, () => {
   let cast: Cast;
   let jpeg: Buffer;
 
+  // bKash against its local stand-in, so its routes are fuzzed as they run when configured.
+  const bkash = new BkashStandIn();
+
   beforeAll(async () => {
-    recording = await buildRecordingApp({ dataDir });
+    recording = await buildRecordingApp({ dataDir, ...bkashConfigFor(await bkash.start()) });
     cast = await createCast(recording.app);
     jpeg = await smallJpeg();
   });
   afterAll(async () => {
     await recording?.close();
+    await bkash.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
