@@ -49,3 +49,11 @@ export function databaseErrorCode(err: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/** The name of the constraint or unique index a failed query broke (both drivers report it), if any. */
+export function violatedConstraint(err: unknown): string | undefined {
+  for (const cause of causes(err)) {
+    if (typeof cause.constraint === 'string') return cause.constraint;
+  }
+  return undefined;
+}

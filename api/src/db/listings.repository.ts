@@ -1,10 +1,16 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { categories, products, users, type ProductDetails, type ProductRow } from './schema.ts';
 
 /** A product as the public catalogue shows it: the row plus its category and seller names. */
 export type ListingRow = ProductDetails &
-  Pick<ProductRow, 'id' | 'sellerId' | 'createdAt'> & { categoryName: string; sellerName: string };
+  Pick<ProductRow, 'id' | 'sellerId' | 'createdAt' | 'imei'> & {
+    categoryName: string;
+    sellerName: string;
+    /** The seller's ratings: the average to one decimal (null before the first) and how many. */
+    sellerRatingAverage: number | null;
+    sellerRatingCount: number;
+  };
 
 const listingColumns = {
   id: products.id,
@@ -19,8 +25,12 @@ const listingColumns = {
   location: products.location,
   description: products.description,
   createdAt: products.createdAt,
+  imei: products.imei,
   categoryName: categories.name,
   sellerName: users.name,
+  // Per row of one page (a dozen), through the index seller_ratings_seller_idx.
+  sellerRatingAverage: sql<number | null>`(select round(avg(r.stars), 1)::float8 from seller_ratings r where r.seller_id = ${products.sellerId})`,
+  sellerRatingCount: sql<number>`(select count(*)::int from seller_ratings r where r.seller_id = ${products.sellerId})`,
 };
 
 /** The home page shows a handful of cards, never the whole table. */

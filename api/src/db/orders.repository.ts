@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
-import { bookings, categories, products, users, type BookingRow, type ProductRow } from './schema.ts';
+import { bookings, categories, disputes, payments, products, users, type BookingRow, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** How long a buyer who opened the payment page has the phone to themselves. */
@@ -26,6 +26,14 @@ export interface OrderView {
   productStatus: ProductRow['status'];
   productDeletedAt: Date | null;
   createdAt: Date;
+  imei: string | null;
+  /** After payment: what the order's stage is computed from (orders/order-stages.ts). */
+  paidAt: Date | null;
+  handedOverAt: Date | null;
+  receivedAt: Date | null;
+  disputeOpenedAt: Date | null;
+  disputeOutcome: 'refund' | 'close' | null;
+  disputeResolvedAt: Date | null;
 }
 
 /** The phone's seller, a second join on users (the first is the buyer). */
@@ -48,6 +56,13 @@ const orderColumns = {
   productStatus: products.status,
   productDeletedAt: products.deletedAt,
   createdAt: bookings.createdAt,
+  imei: products.imei,
+  paidAt: payments.createdAt,
+  handedOverAt: bookings.handedOverAt,
+  receivedAt: bookings.receivedAt,
+  disputeOpenedAt: disputes.openedAt,
+  disputeOutcome: disputes.outcome,
+  disputeResolvedAt: disputes.resolvedAt,
 };
 
 function ordersQuery(db: Database) {
@@ -57,7 +72,9 @@ function ordersQuery(db: Database) {
     .innerJoin(users, eq(users.id, bookings.buyerId))
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId));
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .leftJoin(disputes, eq(disputes.bookingId, bookings.id));
 }
 
 /** One page of a buyer's bookings, newest first (index bookings_buyer_created_idx; the id breaks ties). */

@@ -68,6 +68,8 @@ export async function recordConfirmedPayment(db: Database, payment: ConfirmedPay
       .limit(1);
     if (bookingPaid || current?.status === 'paid') return { kind: 'refund', reason: 'booking-already-paid' };
     if (!buyer || buyer.disabledAt !== null) return { kind: 'refund', reason: 'account-closed' };
+    // Hidden by an admin: its bookings were cancelled with it, and it is not for sale.
+    if (product?.status === 'hidden') return { kind: 'refund', reason: 'no-longer-listed' };
     if (!product || product.status === 'sold' || current?.status === 'cancelled') {
       return { kind: 'refund', reason: 'sold-to-another' };
     }

@@ -47,7 +47,9 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_name_unique').on(t.name)],
 );
 
-export const PRODUCT_STATUSES = ['available', 'sold'] as const;
+// `hidden`: an admin took the listing down (moderation). Every list and page reads `available`
+// phones only, so a hidden one vanishes from all of them, and their partial indexes stay as they are.
+export const PRODUCT_STATUSES = ['available', 'sold', 'hidden'] as const;
 export const PRODUCT_CONDITIONS = ['excellent', 'Good', 'Fair'] as const;
 
 export const products = pgTable(
@@ -78,6 +80,11 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // The seller app's Idempotency-Key for the submission that listed this phone (null: an old client sent none).
     idempotencyKey: uuid('idempotency_key'),
+    // The handset's IMEI (15 digits, Luhn checked by the API); null on listings made before it was asked for.
+    imei: text('imei'),
+    // Why and when an admin hid the listing (status 'hidden'); kept after a restore for the record.
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     // A retried submission finds its first listing instead of making a duplicate (nulls never collide).
@@ -86,7 +93,11 @@ export const products = pgTable(
     check('products_resale_price_positive', sql`${t.resalePriceCents} > 0`),
     check('products_resale_not_above_original', sql`${t.resalePriceCents} <= ${t.originalPriceCents}`),
     check('products_used_years_range', sql`${t.usedYears} >= 0`),
-    check('products_status_check', sql`${t.status} in ('available', 'sold')`),
+    check('products_status_check', sql`${t.status} in ('available', 'sold', 'hidden')`),
+    check('products_imei_digits', sql`${t.imei} ~ '^[0-9]{15}$'`),
+    // One listing per handset among listings not deleted: a second is refused (and recorded as a
+    // clash); two sellers racing meet here, so exactly one wins.
+    uniqueIndex('products_imei_listed_unique').on(t.imei).where(sql`${t.deletedAt} is null`),
     check('products_condition_check', sql`${t.condition} in ('excellent', 'Good', 'Fair')`),
     // Category page: the phones for sale in one category, newest first (the id breaks ties). Partial, so it holds only
     // what the page can show, and the page's total is counted from the index alone.
@@ -128,6 +139,10 @@ export const bookings = pgTable(
     // it, the booking waits out a cooldown before it may hold the phone again.
     holdAttempts: integer('hold_attempts').notNull().default(0),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // After payment (api/src/orders/): the seller's handover, with NEIR de-registration confirmed,
+    // and the buyer's confirmed receipt. The order's stage is computed from these when read.
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -250,6 +265,112 @@ export const photoUploads = pgTable(
     // The sweep: pending uploads, oldest first.
     index('photo_uploads_pending_created_idx').on(t.createdAt).where(sql`${t.usedAt} is null`),
   ],
+);
+
+/** A buyer's problem with a handed-over phone, and how an admin resolved it. One per order. */
+export const DISPUTE_OUTCOMES = ['refund', 'close'] as const;
+export const disputes = pgTable(
+  'disputes',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome', { enum: DISPUTE_OUTCOMES }),
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+  },
+  (t) => [
+    check('disputes_outcome_check', sql`${t.outcome} in ('refund', 'close')`),
+    index('disputes_open_idx').on(t.openedAt).where(sql`${t.outcome} is null`),
+  ],
+);
+
+/** A user's report of a suspicious listing: once per user per listing. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_once_per_user').on(t.productId, t.reporterId),
+    index('listing_reports_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A refused attempt to list an IMEI that a listing already has: a possible stolen or cloned phone. */
+export const imeiClashes = pgTable(
+  'imei_clashes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    attemptedBy: uuid('attempted_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('imei_clashes_product_idx').on(t.productId)],
+);
+
+/** A buyer's rating of the seller after a completed order: one per order. */
+export const sellerRatings = pgTable(
+  'seller_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    commentRemovedAt: timestamp('comment_removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seller_ratings_one_per_order').on(t.bookingId),
+    index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt),
+    check('seller_ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * Every admin action: who, when, what, why. Append-only: the API has no path that changes an
+ * entry, and a trigger (drizzle, migration neir_trust) refuses UPDATE and DELETE.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').notNull(),
+    adminName: text('admin_name').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    subjectLabel: text('subject_label').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

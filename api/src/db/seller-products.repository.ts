@@ -1,10 +1,49 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { databaseErrorCode, UNIQUE_VIOLATION, violatedConstraint } from './database-errors.ts';
 import type { Database } from './database.ts';
-import { bookings, categories, products, users, type ProductDetails, type ProductRow } from './schema.ts';
+import { bookings, categories, imeiClashes, products, users, type ProductDetails, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** What a seller's form becomes in the products table; the rest has defaults. */
-export type NewProductRow = ProductDetails & Pick<ProductRow, 'categoryId'>;
+export type NewProductRow = ProductDetails & Pick<ProductRow, 'categoryId' | 'imei'>;
+
+export type InsertOutcome =
+  | { kind: 'listed'; id: string }
+  /** Another listing (not deleted) has this IMEI: refused, and the attempt recorded for the admins. */
+  | { kind: 'imei-taken' };
+
+/** The partial unique index that keeps one listing per IMEI (schema.ts). */
+const IMEI_INDEX = 'products_imei_listed_unique';
+
+/**
+ * Lists a phone (insertProduct), or when its IMEI is already listed, records the attempt as a
+ * clash on that listing: a second phone with one IMEI is stolen, cloned or a mistake, and the
+ * admins' moderation queue shows it. Two sellers racing with one IMEI meet on the unique index:
+ * exactly one insert commits, the other is refused here.
+ */
+export async function insertProductWithImei(
+  db: Database,
+  seller: WriterSession,
+  product: NewProductRow,
+  idempotencyKey?: string,
+): Promise<InsertOutcome> {
+  try {
+    return { kind: 'listed', id: await insertProduct(db, seller, product, idempotencyKey) };
+  } catch (err) {
+    if (!product.imei || databaseErrorCode(err) !== UNIQUE_VIOLATION || violatedConstraint(err) !== IMEI_INDEX) throw err;
+  }
+  const imei = product.imei;
+  await db.transaction(async (tx) => {
+    await lockWriterAccount(tx, seller);
+    const [listed] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.imei, imei), isNull(products.deletedAt)))
+      .limit(1);
+    if (listed) await tx.insert(imeiClashes).values({ productId: listed.id, attemptedBy: seller.userId });
+  });
+  return { kind: 'imei-taken' };
+}
 
 /**
  * Lists a phone for the session's seller, unless that session ended since sign-in was checked.
@@ -38,7 +77,7 @@ export async function insertProduct(
 
 /** A row of My Products: the product with its category, and the seller's own name and email. */
 export type SellerProductRow = ProductDetails &
-  Pick<ProductRow, 'id' | 'status' | 'advertisedAt' | 'createdAt'> & {
+  Pick<ProductRow, 'id' | 'status' | 'advertisedAt' | 'createdAt' | 'imei' | 'hiddenReason' | 'hiddenAt'> & {
     categoryName: string;
     sellerName: string;
     sellerEmail: string;
@@ -65,6 +104,9 @@ export async function listSellerProducts(
       status: products.status,
       advertisedAt: products.advertisedAt,
       createdAt: products.createdAt,
+      imei: products.imei,
+      hiddenReason: products.hiddenReason,
+      hiddenAt: products.hiddenAt,
       categoryName: categories.name,
       sellerName: users.name,
       sellerEmail: users.email,
@@ -98,7 +140,7 @@ export async function findListedProduct(
   return row;
 }
 
-export type DeleteOutcome = 'deleted' | 'sold' | 'missing';
+export type DeleteOutcome = 'deleted' | 'sold' | 'hidden' | 'missing';
 
 /**
  * Soft-deletes an unsold phone and cancels its open (unpaid) bookings in one transaction. The
@@ -115,6 +157,8 @@ export async function deleteUnsoldProduct(db: Database, caller: WriterSession, i
       .for('update');
     if (!row) return 'missing';
     if (row.status === 'sold') return 'sold';
+    // Kept while hidden: deleting it would free its IMEI for a stolen phone to be listed again.
+    if (row.status === 'hidden') return 'hidden';
     await tx
       .update(products)
       .set({ deletedAt: sql`now()` })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccountPage,
   AccountQuery,
+  DeleteAccountQuery,
   Deleted,
   ErrorBody,
   IdParams,
@@ -16,6 +17,7 @@ import {
   type AccountListing,
   type ListedRole,
 } from '../db/admin-accounts.repository.ts';
+import { recordAdminAction } from '../db/audit-log.repository.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 
 /** Signs the account out of Firebase for good; an account already gone there is already signed out. */
@@ -72,7 +74,9 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['admin'],
       summary: 'Delete a buyer or a seller: sign-in disabled, sessions ended, open bookings cancelled, phones unlisted',
       security: [{ apiToken: [] }],
+      description: 'An optional reason (query `reason`) is kept in the admin audit log with the deletion.',
       params: IdParams,
+      querystring: DeleteAccountQuery,
       response: { 200: Deleted, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
     },
   }, async (request) => {
@@ -85,6 +89,13 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!account || account.disabledAt !== null) throw fastify.httpErrors.notFound('This account was not found.');
       if (account.role === 'admin') throw fastify.httpErrors.forbidden('An admin account cannot be deleted.');
       const changes = await disableAccount(tx, account.id);
+      await recordAdminAction(tx, admin, {
+        action: 'delete-account',
+        subjectKind: 'account',
+        subjectId: account.id,
+        subjectLabel: account.email,
+        reason: request.query.reason?.trim() || 'No reason given',
+      });
       // Last step before commit: if Firebase cannot be reached, nothing changes and the admin can retry.
       try {
         await disableFirebaseAccount(fastify.firebase.auth, account.firebaseUid);

@@ -49,7 +49,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!meetingLocation) throw fastify.httpErrors.badRequest('Enter your location for meeting');
 
     const product = await findBookableProduct(fastify.db, productId);
-    if (!product) throw fastify.httpErrors.notFound(BOOKING_MESSAGES.notFound);
+    // A listing hidden by an admin is gone for everyone but its seller.
+    if (!product || product.status === 'hidden') throw fastify.httpErrors.notFound(BOOKING_MESSAGES.notFound);
     if (product.status === 'sold') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.sold);
     if (product.sellerId === buyer.id) throw fastify.httpErrors.conflict(BOOKING_MESSAGES.own);
 

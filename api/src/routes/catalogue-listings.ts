@@ -13,6 +13,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listAdvertised, type CategoryPage, type ListingRow } from '../db/listings.repository.ts';
 import { addVary, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
+import { showImei } from '../orders/shown-imei.ts';
+
+/** A seller's standing as cards show it. */
+function sellerRatingOf(row: ListingRow) {
+  return { sellerRating: { average: row.sellerRatingAverage, count: row.sellerRatingCount } };
+}
 
 export const LISTING_PAGE_SIZE = 12;
 
@@ -39,10 +45,12 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         img: toPublicUrl(publicUrl, row.imageUrl),
         location: row.location,
         sellerName: row.sellerName,
+        ...sellerRatingOf(row),
         usedYear: row.usedYears,
         originalPrice: toDollars(row.originalPriceCents),
         resalePrice: toDollars(row.resalePriceCents),
         timePosted: row.createdAt.toISOString(),
+        ...showImei(row.imei, false),
       }));
       // Revalidated on every view (a cheap 304 through the ETag): a seller who just advertised a
       // phone, or a buyer who just bought one, must see the home page change at once.
@@ -91,7 +99,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     };
 
     if (request.headers.authorization) {
-      const body = toListingPage(await readPage(), page, request.user.id);
+      const body = toListingPage(await readPage(), page, request.user);
       // Carries phone numbers: never stored by a shared cache or the browser.
       addVary(reply, 'authorization');
       reply.header('cache-control', 'private, no-store');
@@ -106,12 +114,15 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return sendJsonAnswer(request, reply, answer);
   });
 
-  function toListingPage({ rows, total }: CategoryPage, page: number, callerId: string | undefined) {
-    const products = rows.map((row) => toListedProduct(row, callerId));
+  function toListingPage({ rows, total }: CategoryPage, page: number, caller: { id: string; role: string } | undefined) {
+    const products = rows.map((row) => toListedProduct(row, caller));
     return { products, page, pageSize: LISTING_PAGE_SIZE, total };
   }
 
-  function toListedProduct(row: ListingRow, callerId: string | undefined): ListedProduct {
+  /** The whole IMEI only for the phone's seller and admins; everyone else sees the last four digits. */
+  function toListedProduct(row: ListingRow, caller: { id: string; role: string } | undefined): ListedProduct {
+    const callerId = caller?.id;
+    const isOwn = callerId !== undefined && row.sellerId === callerId;
     const listed: ListedProduct = {
       _id: row.id,
       name: row.name,
@@ -124,8 +135,10 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       location: row.location,
       description: row.description,
       sellerName: row.sellerName,
-      isOwn: callerId !== undefined && row.sellerId === callerId,
+      ...sellerRatingOf(row),
+      isOwn,
       timePosted: row.createdAt.toISOString(),
+      ...showImei(row.imei, isOwn || caller?.role === 'admin'),
     };
     if (callerId !== undefined) listed.phone = localBdMobile(row.phone);
     return listed;

@@ -14,6 +14,18 @@ import {
 import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
 import { findUserByEmail } from '../db/users.repository.ts';
 import { toPublicUrl } from '../http/public-url.ts';
+import { orderStage } from '../orders/order-stages.ts';
+import { showImei } from '../orders/shown-imei.ts';
+
+/** A paid booking's stage after payment, computed now from its timestamps. */
+function stageOf(order: OrderView) {
+  if (order.status !== 'paid' || order.paidAt === null) return {};
+  const dispute = order.disputeOpenedAt
+    ? { openedAt: order.disputeOpenedAt, outcome: order.disputeOutcome, resolvedAt: order.disputeResolvedAt }
+    : null;
+  const facts = { bookedAt: order.createdAt, paidAt: order.paidAt, handedOverAt: order.handedOverAt, receivedAt: order.receivedAt, dispute, ratedAt: null };
+  return { orderStage: orderStage(facts, new Date()) };
+}
 
 export const ORDER_MESSAGES = {
   notYours: 'You can only see your own orders.',
@@ -27,7 +39,7 @@ export const ORDER_MESSAGES = {
  */
 function cancelledBecause(order: OrderView): CancelledBecause {
   if (order.productStatus === 'sold') return 'sold-to-another';
-  if (order.productDeletedAt !== null) return 'no-longer-listed';
+  if (order.productDeletedAt !== null || order.productStatus === 'hidden') return 'no-longer-listed';
   return 'buyer-cancelled';
 }
 
@@ -50,6 +62,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       bookedAt: order.createdAt.toISOString(),
       ...(order.status === 'cancelled' ? { cancelledBecause: cancelledBecause(order) } : {}),
       sellerName: order.sellerName,
+      // An open booking (unpaid or paid) shows the whole IMEI, to verify with NEIR before paying.
+      ...showImei(order.imei, order.status !== 'cancelled'),
+      ...stageOf(order),
     };
   }
 

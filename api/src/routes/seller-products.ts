@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BD_PHONE_MESSAGES, bdMobileE164, localBdMobile } from '@sellphones/contracts';
+import { BD_PHONE_MESSAGES, bdMobileE164, IMEI_MESSAGES, isValidImei, localBdMobile } from '@sellphones/contracts';
 import {
   Acknowledged,
   AddProductHeaders,
@@ -19,7 +19,7 @@ import {
   advertiseAvailableProduct,
   deleteUnsoldProduct,
   findListedProduct,
-  insertProduct,
+  insertProductWithImei,
   listSellerProducts,
   type SellerProductRow,
 } from '../db/seller-products.repository.ts';
@@ -27,6 +27,7 @@ import { findUserByEmail } from '../db/users.repository.ts';
 import { writerSession } from '../auth/writer-session.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 import { resolveProductPhoto } from '../images/product-photo.ts';
+import { showImei } from '../orders/shown-imei.ts';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
@@ -66,6 +67,10 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       timePosted: row.createdAt.toISOString(),
       sold: row.status === 'sold',
       advertised: row.advertisedAt !== null,
+      ...showImei(row.imei, true),
+      ...(row.status === 'hidden' && row.hiddenReason !== null && row.hiddenAt !== null
+        ? { hiddenReason: row.hiddenReason, hiddenAt: row.hiddenAt.toISOString() }
+        : {}),
     };
   }
 
@@ -78,10 +83,11 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       description: 'An Idempotency-Key header (UUID) makes a retry safe: the same seller repeating a key gets the first answer back, and no second phone is listed (a changed body under a used key is ignored).',
       headers: AddProductHeaders,
       body: NewProduct,
-      response: { 200: Acknowledged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      response: { 200: Acknowledged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
     },
   }, async (request) => {
     const body = request.body;
+    if (body.imei !== undefined && !isValidImei(body.imei)) throw fastify.httpErrors.badRequest(IMEI_MESSAGES.invalid);
     const originalPriceCents = toCents(body.originalPrice);
     const resalePriceCents = toCents(body.resalePrice);
     if (resalePriceCents > originalPriceCents) {
@@ -94,7 +100,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const imageUrl = await resolveProductPhoto(body.img, config, fastify.db);
     if (!imageUrl) throw fastify.httpErrors.badRequest('Please select your photo again: it was not uploaded here.');
 
-    const insertedId = await insertProduct(fastify.db, writerSession(fastify, request), {
+    const outcome = await insertProductWithImei(fastify.db, writerSession(fastify, request), {
       categoryId: category.id,
       name: body.name.trim(),
       imageUrl,
@@ -105,7 +111,13 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       phone,
       location: body.location.trim(),
       description: body.description.trim(),
+      imei: body.imei ?? null,
     }, request.headers['idempotency-key']);
+    if (outcome.kind === 'imei-taken') {
+      request.log.warn({ sellerId: request.user.id }, 'listing refused: its IMEI is already listed (recorded for moderation)');
+      throw fastify.httpErrors.conflict(IMEI_MESSAGES.alreadyListed);
+    }
+    const insertedId = outcome.id;
     request.log.info({ productId: insertedId }, 'product added');
     return { acknowledged: true, insertedId };
   });
@@ -150,6 +162,9 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const outcome = await deleteUnsoldProduct(fastify.db, writerSession(fastify, request), product.id);
     if (outcome === 'sold') {
       throw fastify.httpErrors.conflict('A sold phone stays in the order history and cannot be deleted');
+    }
+    if (outcome === 'hidden') {
+      throw fastify.httpErrors.conflict('A listing hidden by our team stays on record and cannot be deleted. See why in My Products.');
     }
     if (outcome === 'missing') throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
     request.log.info({ productId: product.id }, 'product deleted');

@@ -4,9 +4,13 @@ import type { App } from '../../src/app.ts';
 import { bookings, categories, payments, products } from '../../src/db/schema.ts';
 import { bearer, createAccount, type TestAccount } from '../helper.ts';
 
-/** A phone listed by a fresh seller, inserted directly: these tests are about paying, not listing. */
-export async function listPhone(app: App, priceCents = 12_500): Promise<{ productId: string; seller: TestAccount }> {
-  const seller = await createAccount(app, 'seller');
+/** A phone listed by a fresh seller (or the one given), inserted directly: these tests are about paying, not listing. */
+export async function listPhone(
+  app: App,
+  priceCents = 12_500,
+  sellerAccount?: TestAccount,
+): Promise<{ productId: string; seller: TestAccount }> {
+  const seller = sellerAccount ?? (await createAccount(app, 'seller'));
   const [category] = await app.db.select({ id: categories.id }).from(categories).limit(1);
   if (!category) throw new Error('no category seeded');
   const [product] = await app.db

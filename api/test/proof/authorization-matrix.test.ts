@@ -9,6 +9,9 @@ import { bearer } from '../helper.ts';
 import { multipartForm } from '../images/multipart-form.ts';
 import { BkashStandIn } from '../../bkash-standin/server.ts';
 import { bkashConfigFor } from '../payments/bkash-wallet.ts';
+import { eq, sql } from 'drizzle-orm';
+import { bookings, products, sellerRatings } from '../../src/db/schema.ts';
+import { paidOrder } from '../orders/paid-order-fixtures.ts';
 import { bookPhone } from '../payments/phone-sale-fixtures.ts';
 import { createCast, PERSONAS, smallJpeg, type Cast, type Persona } from '../support/proof-cast.ts';
 import { buildRecordingApp, routeKey, type RecordingApp } from '../support/route-recording-app.ts';
@@ -37,6 +40,13 @@ interface Fixtures extends Cast {
   bookableProductId: string;
   /** The buyer's own unpaid booking of a phone of its own, for the cancel row (the cast's booking stays open). */
   cancellableBookingId: string;
+  /** Paid orders of the buyer from the owning seller, each at the stage its step needs. */
+  orders: Record<'handedOver' | 'disputed' | 'completed' | 'beingDisputed', string>;
+  /** A completed order's rating with a comment, for the admins' removal. */
+  ratingId: string;
+  /** Phones of the owning seller for the admins' hide (for sale) and restore (hidden). */
+  hideableProductId: string;
+  hiddenProductId: string;
 }
 
 const PUBLIC: Row = [200, 200, 200, 200, 200, 200, 200, 200];
@@ -231,6 +241,88 @@ const MATRIX: Record<string, Cell> = {
     expected: ADMIN_ONLY,
     request: (persona, f) => ({ method: 'DELETE', url: `/users/delete/${f.accountFor[persona]}` }),
   },
+
+  // After payment: each side of the order its own steps. Anyone else is told the order does not
+  // exist; the other side (or an admin) is refused with 403 before the stage is looked at.
+  'GET /orders/:id': {
+    token: 'api',
+    expected: [401, 200, 404, 200, 404, 200, 401, 401],
+    request: (_p, f) => ({ method: 'GET', url: `/orders/${f.orderId}` }),
+  },
+  'GET /mySales': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 200, 403, 401, 401],
+    request: () => ({ method: 'GET', url: '/mySales' }),
+  },
+  'POST /orders/:id/handover': {
+    token: 'api',
+    expected: [401, 403, 404, 200, 404, 403, 401, 401],
+    request: (_p, f) => ({ method: 'POST', url: `/orders/${f.orderId}/handover`, payload: { deregistered: true } }),
+  },
+  'POST /orders/:id/receipt': {
+    token: 'api',
+    expected: [401, 200, 404, 403, 404, 403, 401, 401],
+    request: (_p, f) => ({ method: 'POST', url: `/orders/${f.orders.handedOver}/receipt` }),
+  },
+  'POST /orders/:id/problem': {
+    token: 'api',
+    expected: [401, 200, 404, 403, 404, 403, 401, 401],
+    request: (_p, f) => ({
+      method: 'POST',
+      url: `/orders/${f.orders.beingDisputed}/problem`,
+      payload: { reason: 'not-as-described', text: 'The screen is cracked, not as the listing said.' },
+    }),
+  },
+  'POST /orders/:id/rating': {
+    token: 'api',
+    expected: [401, 200, 404, 403, 404, 403, 401, 401],
+    request: (_p, f) => ({ method: 'POST', url: `/orders/${f.orders.completed}/rating`, payload: { stars: 5 } }),
+  },
+  'GET /admin/disputes': { token: 'api', expected: ADMIN_ONLY, request: () => ({ method: 'GET', url: '/admin/disputes' }) },
+  'POST /admin/disputes/:id/resolve': {
+    token: 'api',
+    expected: ADMIN_ONLY,
+    request: (_p, f) => ({
+      method: 'POST',
+      url: `/admin/disputes/${f.orders.disputed}/resolve`,
+      payload: { outcome: 'close', reason: 'Checked with both sides.' },
+    }),
+  },
+
+  // Reports: anyone signed in, once per listing, never on their own.
+  'POST /reports': {
+    token: 'api',
+    expected: [401, 201, 201, 409, 201, 201, 401, 401],
+    request: (_p, f) => ({
+      method: 'POST',
+      url: '/reports',
+      payload: { productId: f.productId, reason: 'scam', text: 'Asks for payment outside the site.' },
+    }),
+  },
+  // Moderation, ratings and the audit log: admins only; a seller's ratings are public.
+  'GET /admin/moderation': { token: 'api', expected: ADMIN_ONLY, request: () => ({ method: 'GET', url: '/admin/moderation' }) },
+  'POST /admin/products/:id/hide': {
+    token: 'api',
+    expected: ADMIN_ONLY,
+    request: (_p, f) => ({ method: 'POST', url: `/admin/products/${f.hideableProductId}/hide`, payload: { reason: 'Reported as stolen.' } }),
+  },
+  'POST /admin/products/:id/restore': {
+    token: 'api',
+    expected: ADMIN_ONLY,
+    request: (_p, f) => ({ method: 'POST', url: `/admin/products/${f.hiddenProductId}/restore`, payload: { reason: 'The seller proved ownership.' } }),
+  },
+  'GET /products/:id/seller-ratings': {
+    token: 'none',
+    expected: PUBLIC,
+    request: (_p, f) => ({ method: 'GET', url: `/products/${f.productId}/seller-ratings` }),
+  },
+  'GET /admin/ratings': { token: 'api', expected: ADMIN_ONLY, request: () => ({ method: 'GET', url: '/admin/ratings' }) },
+  'POST /admin/ratings/:id/remove-comment': {
+    token: 'api',
+    expected: ADMIN_ONLY,
+    request: (_p, f) => ({ method: 'POST', url: `/admin/ratings/${f.ratingId}/remove-comment`, payload: { reason: 'Insults the seller.' } }),
+  },
+  'GET /admin/audit-log': { token: 'api', expected: ADMIN_ONLY, request: () => ({ method: 'GET', url: '/admin/audit-log' }) },
 };
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'authorization-matrix-'));
@@ -281,7 +373,46 @@ describe('authorization matrix: every route x every caller', () => {
       accountFor[persona] = account.id;
     }
     const cancellableBookingId = await bookPhone(app, cast.accounts.buyer, await addPhone());
-    fixtures = { ...cast, phoneFor, accountFor, bookableProductId: await addPhone(), cancellableBookingId };
+
+    const sides = { buyer: cast.accounts.buyer, seller };
+    const handedOver = async (daysAgo: number) => {
+      const { orderId } = await paidOrder(app, undefined, sides);
+      await app.db
+        .update(bookings)
+        .set({ handedOverAt: sql`now() - make_interval(days => ${daysAgo})` })
+        .where(eq(bookings.id, orderId));
+      return orderId;
+    };
+    const asBuyer = bearer(cast.accounts.buyer.accessToken);
+    const orders = {
+      handedOver: await handedOver(0),
+      beingDisputed: await handedOver(1),
+      disputed: await handedOver(1),
+      completed: await handedOver(8),
+    };
+    await app.inject({
+      method: 'POST',
+      url: `/orders/${orders.disputed}/problem`,
+      headers: asBuyer,
+      payload: { reason: 'other', text: 'The phone restarts every few minutes.' },
+    });
+    const rated = await handedOver(8);
+    await app.inject({ method: 'POST', url: `/orders/${rated}/rating`, headers: asBuyer, payload: { stars: 1, comment: 'Rude words here.' } });
+    const [rating] = await app.db.select({ id: sellerRatings.id }).from(sellerRatings).where(eq(sellerRatings.bookingId, rated));
+    const hiddenProductId = await addPhone();
+    await app.db.update(products).set({ status: 'hidden', hiddenReason: 'Reported', hiddenAt: new Date() }).where(eq(products.id, hiddenProductId));
+
+    fixtures = {
+      ...cast,
+      phoneFor,
+      accountFor,
+      bookableProductId: await addPhone(),
+      cancellableBookingId,
+      orders,
+      ratingId: rating!.id,
+      hideableProductId: await addPhone(),
+      hiddenProductId,
+    };
   });
   afterAll(async () => {
     await recording?.close();

@@ -120,7 +120,7 @@ export function fuzzRequests(routes: RecordedRoute[], cast: Cast & { jpeg: Buffe
 
 export function hintsOf(cast: Cast): Hints {
   return {
-    ids: [cast.productId, cast.bookingId],
+    ids: [cast.productId, cast.bookingId, cast.orderId],
     emails: Object.values(cast.accounts).map((account) => account.email),
     byName: {
       img: [cast.photoUrl],

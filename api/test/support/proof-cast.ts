@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { App } from '../../src/app.ts';
 import { bearer, createAccount, testConfig, type TestAccount } from '../helper.ts';
 import { multipartForm } from '../images/multipart-form.ts';
+import { paidOrder } from '../orders/paid-order-fixtures.ts';
 import { bookPhone, listPhone } from '../payments/phone-sale-fixtures.ts';
 import { signHs256, tamper } from './forged-tokens.ts';
 
@@ -31,6 +32,8 @@ export interface Cast {
   /** A phone of the owning seller, booked (unpaid) by the buyer. */
   productId: string;
   bookingId: string;
+  /** Another phone of the owning seller, bought and paid by the buyer: an order waiting for its handover. */
+  orderId: string;
   /** A photo this API stored: a product may use it, and GET /images/:name serves it. */
   photoUrl: string;
   photoName: string;
@@ -69,6 +72,7 @@ export async function createCast(app: App): Promise<Cast> {
     createAccount(app, 'buyer'),
   ]);
   const bookingId = await bookPhone(app, buyer, productId);
+  const { orderId } = await paidOrder(app, undefined, { buyer, seller: owningSeller });
   const deleted = await app.inject({
     method: 'DELETE',
     url: `/users/delete/${deletedUser.userId}`,
@@ -103,6 +107,7 @@ export async function createCast(app: App): Promise<Cast> {
     accounts: { buyer, otherBuyer, owningSeller, otherSeller, admin, deletedUser },
     productId,
     bookingId,
+    orderId,
     photoUrl,
     photoName: photoUrl.slice(photoUrl.lastIndexOf('/') + 1),
   };

@@ -51,6 +51,10 @@ export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
   'POST /sandbox/charge',
   'POST /webhooks/stripe',
   'DELETE /users/delete/:id',
+  // Moderation hides or restores a listing; a rating changes its seller's standing on every card.
+  'POST /admin/products/:id/hide',
+  'POST /admin/products/:id/restore',
+  'POST /orders/:id/rating',
 ]);
 
 const isCatalogueWrite = (request: FastifyRequest) =>
