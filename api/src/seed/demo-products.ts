@@ -1,14 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { imeiCheckDigit } from '@sellphones/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { categories, products } from '../db/schema.ts';
 import { productImagePath, SEED_PRODUCTS } from './catalogue-data.ts';
 
 const DEMO_PHONE = '+8801700000000';
 
-/** The demo seller's phones. Skipped when the seller has listed anything already. */
+/** The demo phones' IMEIs: made up (TAC 35209900 is a test allocation), each with a valid check digit. */
+export function demoImei(index: number): string {
+  const first14 = `35209900${String(index + 1).padStart(6, '0')}`;
+  return `${first14}${imeiCheckDigit(first14)}`;
+}
+
+/**
+ * The demo seller's phones. When the seller has listed anything already, only the phones seeded
+ * before IMEIs were asked for get one, so every demo listing shows an IMEI.
+ */
 export async function seedDemoProducts(db: Database, sellerId: string): Promise<void> {
   const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId)).limit(1);
-  if (existing) return;
+  if (existing) {
+    const withoutImei = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.sellerId, sellerId), isNull(products.imei), isNull(products.deletedAt)))
+      .orderBy(asc(products.createdAt));
+    for (const [index, phone] of withoutImei.entries()) {
+      await db.update(products).set({ imei: demoImei(SEED_PRODUCTS.length + index) }).where(eq(products.id, phone.id));
+    }
+    return;
+  }
 
   const categoryIds = new Map(
     (await db.select({ id: categories.id, name: categories.name }).from(categories)).map((c) => [c.name, c.id]),
@@ -33,6 +53,7 @@ export async function seedDemoProducts(db: Database, sellerId: string): Promise<
       description: p.description,
       advertisedAt: p.advertised ? createdAt : null,
       createdAt,
+      imei: demoImei(index),
     }];
   });
   if (rows.length > 0) await db.insert(products).values(rows);

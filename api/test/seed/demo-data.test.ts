@@ -1,3 +1,4 @@
+import { isValidImei } from '@sellphones/contracts';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.ts';
@@ -23,8 +24,20 @@ describe('demo data', () => {
     const listed = await ctx.app.db.select().from(products).where(eq(products.sellerId, seller!.id));
     expect(listed).toHaveLength(8);
     expect(new Set(listed.map((p) => p.categoryId)).size).toBe(5);
+    // Every demo phone has its own valid IMEI, as every new listing must.
+    expect(listed.every((p) => p.imei !== null && isValidImei(p.imei))).toBe(true);
+    expect(new Set(listed.map((p) => p.imei)).size).toBe(8);
     const advertised = await ctx.app.db.select().from(products).where(isNotNull(products.advertisedAt));
     expect(advertised.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives demo phones seeded before IMEIs were asked for an IMEI when seeding again', async () => {
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
+    const seller = await findUserByEmail(ctx.app.db, 'demo.seller@sellphones.test');
+    await ctx.app.db.update(products).set({ imei: null }).where(eq(products.sellerId, seller!.id));
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
+    const listed = await ctx.app.db.select().from(products).where(eq(products.sellerId, seller!.id));
+    expect(listed.every((p) => p.imei !== null && isValidImei(p.imei))).toBe(true);
   });
 
   it('lets the demo admin sign in with the documented password and see any account', async () => {
