@@ -1,4 +1,4 @@
-import { problemReportUntil, receiptAutomaticAt } from '@sellphones/contracts';
+import { localBdMobile, problemReportUntil, receiptAutomaticAt } from '@sellphones/contracts';
 import type { Dispute, DisputeRow, OrderDetails, ProblemReason, SaleRow } from '@sellphones/contracts/schemas';
 import type { OrderRecord } from '../db/order-steps.repository.ts';
 import { toPublicUrl } from '../http/public-url.ts';
@@ -47,8 +47,8 @@ export function toOrderDetails(order: OrderRecord, side: OrderSide, publicUrl: s
     stage: orderStage(order, now),
     counterpart:
       viewer === 'buyer'
-        ? { role: 'seller', name: order.sellerName, phone: order.sellerPhone }
-        : { role: 'buyer', name: order.buyerName, phone: order.buyerPhone },
+        ? { role: 'seller', name: order.sellerName, phone: localBdMobile(order.sellerPhone) }
+        : { role: 'buyer', name: order.buyerName, phone: localBdMobile(order.buyerPhone) },
     meetingLocation: order.meetingLocation,
     timeline: orderTimeline(order, now),
     ...(awaitingReceipt && order.handedOverAt ? { receiptAutomaticAt: receiptAutomaticAt(order.handedOverAt).toISOString() } : {}),
@@ -90,10 +90,10 @@ export function toDisputeRow(order: OrderRecord, now: Date): DisputeRow | undefi
     stage: orderStage(order, now),
     buyerName: order.buyerName,
     buyerEmail: order.buyerEmail,
-    buyerPhone: order.buyerPhone,
+    buyerPhone: localBdMobile(order.buyerPhone),
     sellerName: order.sellerName,
     sellerEmail: order.sellerEmail,
-    sellerPhone: order.sellerPhone,
+    sellerPhone: localBdMobile(order.sellerPhone),
     handedOverAt: order.handedOverAt.toISOString(),
     dispute,
   };
