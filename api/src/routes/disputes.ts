@@ -72,7 +72,12 @@ const disputeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     // slow gateway holds no database row. Refunding one intent twice is no error at the gateway, so
     // two admins resolving at once both get through here, and the lock below lets one record it.
     const order = refuseUnlessInDispute(await findOrderRecord(fastify.db, orderId));
-    if (outcome === 'refund') await fastify.paymentGateway.refund(order.gatewayPaymentId);
+    if (outcome === 'refund') {
+      // The money goes back the way it came: through bKash for a bKash payment, else the card gateway.
+      const gateway = order.gateway === 'bkash' ? fastify.bkashGateway : fastify.paymentGateway;
+      if (!gateway) throw fastify.httpErrors.serviceUnavailable('bKash is not available right now, so this refund cannot be made. Please try again later.');
+      await gateway.refund(order.gatewayPaymentId);
+    }
 
     await withLockedOrder(fastify.db, writerSession(fastify, request), orderId, async (tx, locked) => {
       refuseUnlessInDispute(locked);
