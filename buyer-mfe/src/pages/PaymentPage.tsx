@@ -1,9 +1,12 @@
 import { readableMessage, type ShellApi } from '@sellphones/contracts';
 import { InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { BkashPayment } from '../payment/BkashPayment.tsx';
+import { BKASH_OUTCOME_MESSAGES, bkashOutcomeOf } from '../payment/bkash-outcome-messages.ts';
 import { CardPaymentForm } from '../payment/CardPaymentForm.tsx';
+import { PaymentMethodChoice, type PaymentMethod } from '../payment/PaymentMethodChoice.tsx';
 import { PaymentSucceeded } from '../payment/PaymentSucceeded.tsx';
 import { usePayment } from '../payment/usePayment.ts';
 
@@ -14,12 +17,27 @@ const Lead = styled.p`
 
 export const PAID_MESSAGE = 'Congrats! Your payment completed.';
 
+const Outcome = styled.p`
+  margin: 0;
+  max-width: 460px;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
 const amount = (dollars: number) => (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
 
 export function PaymentPage({ shell }: { shell: ShellApi }) {
   const bookingId = useParams().id ?? '';
   const { booking, config, intent, recordPayment } = usePayment(shell, bookingId);
   const [transactionId, setTransactionId] = useState<string>();
+  // After bKash the API sends the buyer back here with the outcome it settled on.
+  const bkashOutcome = bkashOutcomeOf(useSearchParams()[0].get('bkash'));
+  const [method, setMethod] = useState<PaymentMethod>(bkashOutcome ? 'bkash' : 'card');
+  const paidWithBkash = bkashOutcome === 'paid' && booking.data?.status === 'paid';
+
+  useEffect(() => {
+    if (paidWithBkash) shell.notify(PAID_MESSAGE, 'success');
+  }, [paidWithBkash, shell]);
 
   async function onPaid(paidIntentId: string) {
     const recorded = await recordPayment(paidIntentId);
@@ -55,7 +73,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
       ) : (
         status === 'unpaid' && <Lead>Please pay $ {amount(productPrice)} for buying phone</Lead>
       )}
-      {transactionId ? (
+      {transactionId || paidWithBkash ? (
         <PaymentSucceeded transactionId={transactionId} />
       ) : status === 'paid' ? (
         <p role="status">
@@ -63,11 +81,13 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
         </p>
       ) : status === 'cancelled' ? (
         <p role="status">
-          Sold to another buyer. <Link to="/">Find another phone</Link>
+          {bkashOutcome === 'refunded' ? BKASH_OUTCOME_MESSAGES.refunded : 'Sold to another buyer.'} <Link to="/">Find another phone</Link>
         </p>
       ) : (
         <>
-          {intent.isError && (
+          {bkashOutcome && bkashOutcome !== 'paid' && <Outcome role="alert">{BKASH_OUTCOME_MESSAGES[bkashOutcome]}</Outcome>}
+          {config.data && <PaymentMethodChoice methods={config.data.methods ?? ['card']} value={method} onChange={setMethod} />}
+          {intent.isError && method === 'card' && (
             <InlineError message={readableMessage(intent.error, 'The payment could not be prepared. Please try again.')} onRetry={() => void intent.refetch()} />
           )}
           {config.isError && (
@@ -75,6 +95,8 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
           )}
           {config.isPending ? (
             <Loading />
+          ) : method === 'bkash' ? (
+            <BkashPayment shell={shell} bookingId={bookingId} />
           ) : (
             <CardPaymentForm
               shell={shell}

@@ -20,14 +20,16 @@ const Box = styled.div`
   }
 `;
 
-/** The result of a completed payment, with the transaction id a buyer can quote. */
-export function PaymentSucceeded({ transactionId }: { transactionId: string }) {
+/** The result of a completed payment, with the transaction id a buyer can quote (bKash's comes by SMS). */
+export function PaymentSucceeded({ transactionId }: { transactionId?: string }) {
   return (
     <Box role="status">
       <strong>Congrats! Your payment completed.</strong>
-      <p>
-        Your transaction id: <code data-testid="transaction-id">{transactionId}</code>
-      </p>
+      {transactionId && (
+        <p>
+          Your transaction id: <code data-testid="transaction-id">{transactionId}</code>
+        </p>
+      )}
       <p>
         <Link to="/dashboard/myOrders">Back to My Orders</Link>
       </p>

@@ -1,0 +1,56 @@
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import type { BkashPaymentStarted } from '@sellphones/contracts/schemas';
+import { Button } from '@sellphones/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Form } from './CardFormLayout.tsx';
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+export const BKASH_START_FAILED = 'bKash could not be opened. Please try again.';
+
+/** Opens an address outside the shop (bKash's page); tests give their own. */
+export type OpenPage = (url: string) => void;
+
+const openInThisTab: OpenPage = (url) => window.location.assign(url);
+
+/**
+ * Paying with bKash: the API starts the payment at the booking's price and answers bKash's page,
+ * where the buyer enters their wallet number, OTP and PIN; bKash then sends them back here.
+ */
+export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { shell: ShellApi; bookingId: string; openPage?: OpenPage }) {
+  const [opening, setOpening] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  async function start(event: React.FormEvent) {
+    event.preventDefault();
+    setOpening(true);
+    setProblem(undefined);
+    try {
+      const started = await shell.request<BkashPaymentStarted>('/payments/bkash', { method: 'POST', body: { bookingId } });
+      openPage(started.bkashURL);
+    } catch (error) {
+      setProblem(readableMessage(error, BKASH_START_FAILED));
+      setOpening(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void start(event)} aria-label="Pay with bKash" aria-busy={opening}>
+      <Note>You will enter your bKash number, the code bKash sends you and your PIN on bKash&apos;s page, then come back here.</Note>
+      {problem && <Problem role="alert">{problem}</Problem>}
+      <Button type="submit" disabled={opening}>
+        {opening ? 'Opening bKash…' : 'Pay with bKash'}
+      </Button>
+    </Form>
+  );
+}
