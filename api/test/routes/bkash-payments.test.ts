@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BkashStandIn } from '../../bkash-standin/server.ts';
+import { products } from '../../src/db/schema.ts';
 import type { BkashGateway } from '../../src/payments/bkash-gateway.ts';
 import { bearer, buildTestApp, createAccount, type TestAccount, type TestApp } from '../helper.ts';
 import { bkashConfigFor, pathOf, payInWallet, type WalletEntries } from '../payments/bkash-wallet.ts';
@@ -196,6 +198,25 @@ describe('bKash not configured', () => {
       expect(started.statusCode).toBe(404);
       expect(started.json().message).toBe('bKash payments are not available.');
       expect((await testApp.app.inject({ method: 'GET', url: '/payment-config' })).json()).toEqual({ gateway: 'sandbox', methods: ['card'] });
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('bKash unreachable', () => {
+  it('answers 503 naming bKash, and frees the phone for other buyers', async () => {
+    // A port nothing listens on: every call to bKash fails to connect.
+    const testApp = await buildTestApp(bkashConfigFor('http://127.0.0.1:9/v1.2.0-beta', { timeoutMs: 1_000 }));
+    try {
+      const buyer = await createAccount(testApp.app, 'buyer');
+      const { productId } = await listPhone(testApp.app);
+      const bookingId = await bookPhone(testApp.app, buyer, productId);
+      const started = await testApp.app.inject({ method: 'POST', url: '/payments/bkash', headers: bearer(buyer.accessToken), payload: { bookingId } });
+      expect(started.statusCode).toBe(503);
+      expect(started.json().message).toBe('bKash cannot be reached right now. Please try again shortly.');
+      const [phone] = await testApp.app.db.select({ heldBy: products.heldByBookingId }).from(products).where(eq(products.id, productId));
+      expect(phone?.heldBy).toBeNull();
     } finally {
       await testApp.close();
     }
