@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BkashStandIn } from '../../bkash-standin/server.ts';
 import { findBkashToken } from '../../src/db/bkash-tokens.repository.ts';
+import { bkashTokens } from '../../src/db/schema.ts';
 import { BkashClient } from '../../src/payments/bkash/bkash-client.ts';
 import { BKASH_TOKEN_RENEW_BEFORE_MS, BkashTokenStore } from '../../src/payments/bkash/bkash-token.ts';
 import { BkashGateway } from '../../src/payments/bkash-gateway.ts';
@@ -75,6 +77,18 @@ describe('bKash gateway', () => {
     const made = await Promise.all([1, 2, 3].map(() => instance(account).createPayment({ bookingId: randomUUID(), amountCents: 100, payerReference: 'x' })));
     expect(made).toHaveLength(3);
     expect(counts().refreshes - before.refreshes).toBe(1);
+  });
+
+  it('grants a new token when bKash no longer takes the refresh token', async () => {
+    const account = `merchant-${randomUUID()}`;
+    await instance(account).createPayment({ bookingId: randomUUID(), amountCents: 100, payerReference: 'x' });
+    await ctx.app.db.update(bkashTokens).set({ refreshToken: 'standin-refresh-REVOKED' }).where(eq(bkashTokens.account, account));
+    clock += 3_600_000;
+    const before = counts();
+    await instance(account).createPayment({ bookingId: randomUUID(), amountCents: 100, payerReference: 'x' });
+    expect(counts().grants - before.grants).toBe(1);
+    expect(counts().refreshes - before.refreshes).toBe(0);
+    expect((await findBkashToken(ctx.app.db, account))?.refreshToken).not.toBe('standin-refresh-REVOKED');
   });
 
   it('executes only a payment the buyer approved, and says when execute gave no answer', async () => {
