@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { imeiCheckDigit } from '@sellphones/contracts';
 import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen } from '../support/screen-checks.ts';
 
@@ -9,6 +10,12 @@ const PHONE_JPEG = Buffer.from(
 );
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A made-up IMEI with a valid check digit, new on every run (a listed IMEI cannot be listed again). */
+function newImei(): string {
+  const first14 = `35${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+  return `${first14}${imeiCheckDigit(first14)}`;
+}
 
 /** A phone listed through the API, for the parts of the journey that are not about adding one. */
 async function listPhone(request: APIRequestContext, seller: Account, name: string): Promise<void> {
@@ -66,6 +73,10 @@ test.describe('a seller', () => {
       'Please enter original price. Used Years is empty: enter how many years the phone has been used (0 if less than one).',
     );
     await expectMessage(page, 'Phone', 'Enter your phone number');
+    // The IMEI's description says where to find it (*#06#), then what is missing.
+    await expect(page.getByLabel('IMEI', { exact: true })).toHaveAccessibleDescription(
+      /Dial \*#06# on the phone.*Enter the phone's IMEI/,
+    );
     await expectMessage(page, 'Location', 'Enter your location');
     await expectMessage(page, 'Description', 'Enter your description');
     await expect(page.getByLabel('Condition', { exact: true })).toHaveAttribute('aria-invalid', 'false');
@@ -106,6 +117,7 @@ test.describe('a seller', () => {
     await page.getByLabel('Resale Price ($)', { exact: true }).fill('180.50');
     await page.getByLabel('Used Years', { exact: true }).fill('2');
     await page.getByLabel('Phone', { exact: true }).fill('01711223344');
+    await page.getByLabel('IMEI', { exact: true }).fill(newImei());
     await page.getByLabel('Location', { exact: true }).fill('Dhaka, Mirpur');
     await page.getByLabel('Description', { exact: true }).fill('Screen like new, box and charger included.');
     await page.getByRole('button', { name: 'Add Product' }).click();

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, BD_PHONE_MESSAGES, type ShellApi } from '@sellphones/contracts';
+import { ApiError, BD_PHONE_MESSAGES, IMEI_MESSAGES, type ShellApi } from '@sellphones/contracts';
 import { AddProductPage } from '../src/pages/AddProductPage.tsx';
 import { renderWithShell, stubShell } from './render-with-shell.tsx';
 
@@ -12,6 +12,12 @@ function messageOf(label: string): string | null {
   const input = screen.getByLabelText(label, { exact: true });
   const id = input.getAttribute('aria-describedby');
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+/** Everything aria-describedby points at (a hint, then an error), as a screen reader reads it. */
+function descriptionOf(label: string): string {
+  const ids = screen.getByLabelText(label, { exact: true }).getAttribute('aria-describedby') ?? '';
+  return ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -27,6 +33,7 @@ async function fillValidProduct() {
   await userEvent.type(screen.getByLabelText('Resale Price ($)'), '199.99');
   await userEvent.type(screen.getByLabelText('Used Years'), '1');
   await userEvent.type(screen.getByLabelText('Phone'), '01711223344');
+  await userEvent.type(screen.getByLabelText('IMEI'), '35 209900 176148 1');
   await userEvent.type(screen.getByLabelText('Location'), 'Chattogram');
   await userEvent.type(screen.getByLabelText('Description'), 'No scratches.');
 }
@@ -45,6 +52,7 @@ describe('the add-product form', () => {
       'Please enter original price. Used Years is empty: enter how many years the phone has been used (0 if less than one).',
     );
     expect(messageOf('Phone')).toBe('Enter your phone number');
+    expect(descriptionOf('IMEI')).toContain(IMEI_MESSAGES.required);
     expect(messageOf('Location')).toBe('Enter your location');
     expect(messageOf('Description')).toBe('Enter your description');
     expect(messageOf('Condition')).toBeNull();
@@ -62,6 +70,16 @@ describe('the add-product form', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '+14155552671');
     await submit();
     await waitFor(() => expect(messageOf('Phone')).toBe(BD_PHONE_MESSAGES.invalid));
+  });
+
+  it('says where to find the IMEI and refuses one whose check digit is wrong', async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    const imei = screen.getByLabelText('IMEI');
+    expect(descriptionOf('IMEI')).toContain('Dial *#06# on the phone');
+    await userEvent.type(imei, '352099001761482');
+    await submit();
+    await waitFor(() => expect(descriptionOf('IMEI')).toContain(IMEI_MESSAGES.invalid));
+    expect(imei.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('refuses a resale price above the original price', async () => {
@@ -92,6 +110,7 @@ describe('the add-product form', () => {
         resalePrice: 199.99,
         usedYear: 1,
         phone: '01711223344',
+        imei: '352099001761481',
         location: 'Chattogram',
         description: 'No scratches.',
       },

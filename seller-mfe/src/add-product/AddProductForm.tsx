@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import { normalizeImei, readableMessage, type ShellApi } from '@sellphones/contracts';
 import { CATEGORY_NAMES, type Acknowledged, type NewProduct } from '@sellphones/contracts/schemas';
 import { Button, fieldControl, FormField, RequiredNote } from '@sellphones/ui';
 import { myProductsKey } from '../my-products/useMyProducts.ts';
@@ -13,6 +13,7 @@ import {
   REQUIRED_FIELDS,
   type AddProductValues,
 } from './add-product-rules.ts';
+import { ImeiField } from './ImeiField.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { usePhotoUpload } from './usePhotoUpload.ts';
 
@@ -51,6 +52,7 @@ function toNewProduct(values: AddProductValues, img: string): NewProduct {
     resalePrice: Number(values.resalePrice),
     usedYear: Number(values.usedYear),
     phone: values.phone.trim(),
+    imei: normalizeImei(values.imei),
     location: values.location.trim(),
     description: values.description.trim(),
     ...(values.condition ? { condition: values.condition } : {}),
@@ -159,6 +161,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
       <FormField id="product-phone" label="Phone" error={errors.phone?.message} required>
         <input type="tel" autoComplete="tel" {...control('phone', 'product-phone')} />
       </FormField>
+      <ImeiField field={control('imei', 'product-imei')} error={errors.imei?.message} />
       <div className="wide">
         <FormField id="product-location" label="Location" error={errors.location?.message} required>
           <input type="text" {...control('location', 'product-location')} />

@@ -1,5 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
-import { BD_PHONE_MESSAGES, isBdMobile } from '@sellphones/contracts';
+import { BD_PHONE_MESSAGES, IMEI_MESSAGES, isBdMobile, isValidImei, normalizeImei } from '@sellphones/contracts';
 
 /** What the form holds while a seller types: every value as typed, the photo as chosen files. */
 export interface AddProductValues {
@@ -10,6 +10,8 @@ export interface AddProductValues {
   resalePrice: string;
   usedYear: string;
   phone: string;
+  /** As typed: spaces and dashes are allowed and dropped before checking and sending. */
+  imei: string;
   location: string;
   description: string;
   condition: '' | 'excellent' | 'Good' | 'Fair';
@@ -23,6 +25,7 @@ export const EMPTY_PRODUCT: AddProductValues = {
   resalePrice: '',
   usedYear: '',
   phone: '',
+  imei: '',
   location: '',
   description: '',
   condition: '',
@@ -42,6 +45,7 @@ export const REQUIRED_FIELDS = [
   'resalePrice',
   'usedYear',
   'phone',
+  'imei',
   'location',
   'description',
 ] as const satisfies ReadonlyArray<keyof AddProductValues>;
@@ -78,6 +82,11 @@ export const ADD_PRODUCT_RULES = {
     minLength: { value: 11, message: 'Please valid a phone number' },
     // The spec's messages first; then the shared Bangladeshi mobile rule the API applies too.
     validate: (value) => isBdMobile(value) || BD_PHONE_MESSAGES.invalid,
+  },
+  // Every listing names its handset, so a stolen or cloned phone cannot be listed twice (NEIR).
+  imei: {
+    required: IMEI_MESSAGES.required,
+    validate: (value) => isValidImei(normalizeImei(value)) || IMEI_MESSAGES.invalid,
   },
   location: { required: 'Enter your location', maxLength: { value: 120, message: 'Location is too long' } },
   description: { required: 'Enter your description', maxLength: { value: 2000, message: 'Description is too long' } },
