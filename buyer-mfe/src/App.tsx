@@ -1,5 +1,6 @@
 import type { BuyerPage, RemoteAppProps } from '@sellphones/contracts';
 import { MyOrdersPage } from './pages/MyOrdersPage.tsx';
+import { OrderPage } from './pages/OrderPage.tsx';
 import { PaymentPage } from './pages/PaymentPage.tsx';
 
 /** The remote's one exposed module: the shell names the page, the router gives its params. */
@@ -9,5 +10,7 @@ export default function App({ shell, page }: RemoteAppProps<BuyerPage>) {
       return <MyOrdersPage shell={shell} />;
     case 'payment':
       return <PaymentPage shell={shell} />;
+    case 'order':
+      return <OrderPage shell={shell} />;
   }
 }

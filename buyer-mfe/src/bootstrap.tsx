@@ -7,6 +7,7 @@ import App from './App.tsx';
 const PAGES: Record<BuyerPage, string> = {
   myOrders: '/dashboard/myOrders',
   payment: '/dashboard/payment/:id',
+  order: '/dashboard/order/:id',
 };
 
 createRoot(document.getElementById('root')!).render(

@@ -15,10 +15,12 @@ describe('an order row\'s payment state', () => {
     expect(pay.getAttribute('href')).toBe(`/dashboard/payment/${booking._id}`);
   });
 
-  it('a paid booking shows Paid and no Pay link', () => {
+  it('a paid booking shows Paid and, instead of Pay, a link to follow its handover', () => {
     renderWithTheme(<OrderStatus booking={{ ...booking, status: 'paid', paid: true }} />);
     expect(screen.getByText('Paid')).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay for Galaxy S21' })).toBeNull();
+    const track = screen.getByRole('link', { name: 'Track the order of Galaxy S21' });
+    expect(track.getAttribute('href')).toBe(`/dashboard/order/${booking._id}`);
   });
 
   it('a cancelled booking says why (sold to another buyer, unlisted, or cancelled by the buyer) and offers nothing', () => {

@@ -50,8 +50,10 @@ export interface ShellApi {
 }
 
 export type StorefrontPage = 'home' | 'category' | 'blog';
-export type BuyerPage = 'myOrders' | 'payment';
-export type SellerPage = 'addProduct' | 'myProducts';
+/** `order`: one paid order's timeline, receipt, problem report and rating. */
+export type BuyerPage = 'myOrders' | 'payment' | 'order';
+/** `mySales`: sold phones to hand over; `sale`: one sale's timeline and handover step. */
+export type SellerPage = 'addProduct' | 'myProducts' | 'mySales' | 'sale';
 export type AdminPage = 'allBuyers' | 'allSellers';
 
 /** Props of every remote's exposed `./App`. */

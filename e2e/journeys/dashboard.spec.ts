@@ -4,7 +4,7 @@ import { checkScreen } from '../support/screen-checks.ts';
 
 const MENU: Record<'buyer' | 'seller' | 'admin', string[]> = {
   buyer: ['My Orders'],
-  seller: ['Add A Product', 'My Products'],
+  seller: ['Add A Product', 'My Products', 'My Sales'],
   admin: ['All Buyers', 'All Sellers'],
 };
 const EVERY_ITEM = Object.values(MENU).flat();
@@ -39,6 +39,7 @@ const ROLES: { role: keyof typeof MENU; account: Account; pages: [string, string
     pages: [
       ['/dashboard/addProduct', 'Add A Product'],
       ['/dashboard/myProducts', 'My Products'],
+      ['/dashboard/mySales', 'My Sales'],
     ],
   },
   {

@@ -7,6 +7,8 @@ import App from './App.tsx';
 const PAGES: Record<SellerPage, string> = {
   addProduct: '/dashboard/addProduct',
   myProducts: '/dashboard/myProducts',
+  mySales: '/dashboard/mySales',
+  sale: '/dashboard/sale/:id',
 };
 
 createRoot(document.getElementById('root')!).render(

@@ -14,6 +14,7 @@ export { DeferredImageViewer as ImageViewer } from './DeferredImageViewer.tsx';
 export type { ViewerImage } from './ImageViewer.tsx';
 export { PageTitle, Page } from './Page.tsx';
 export { formatDollars, yearsLabel } from './format.ts';
+export { OrderTimeline, type TimelineStep } from './OrderTimeline.tsx';
 export { createQueryClient } from './query-client.ts';
 export { notify, ToastHost } from './toasts.tsx';
 export { GlobalStyle } from './GlobalStyle.tsx';

@@ -37,7 +37,17 @@ interface OrderStatusProps {
  * or cancelled (by the buyer, or because the phone was sold to someone else or unlisted).
  */
 export function OrderStatus({ booking, onCancel, cancelling = false }: OrderStatusProps) {
-  if (booking.paid || booking.status === 'paid') return <Badge $tone="success">Paid</Badge>;
+  if (booking.paid || booking.status === 'paid') {
+    // After payment the order goes on (handover, receipt): its page shows where it stands.
+    return (
+      <Actions>
+        <Badge $tone="success">Paid</Badge>
+        <Link to={`/dashboard/order/${booking._id}`} aria-label={`Track the order of ${booking.productName}`}>
+          Track order
+        </Link>
+      </Actions>
+    );
+  }
   if (booking.status === 'cancelled') return <Badge $tone="muted">{CANCELLED_LABELS[booking.cancelledBecause ?? 'buyer-cancelled']}</Badge>;
   return (
     <Actions>

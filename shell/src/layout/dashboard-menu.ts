@@ -6,6 +6,7 @@ export const DASHBOARD_MENU: Record<Role, { to: string; label: string }[]> = {
   seller: [
     { to: '/dashboard/addProduct', label: 'Add A Product' },
     { to: '/dashboard/myProducts', label: 'My Products' },
+    { to: '/dashboard/mySales', label: 'My Sales' },
   ],
   admin: [
     { to: '/dashboard/allBuyers', label: 'All Buyers' },

@@ -84,10 +84,13 @@ export function createRouter() {
             onlyFor('buyer', [
               { path: 'myOrders', ...titled('My Orders'), element: <RemoteArea remote="buyer" page="myOrders" /> },
               { path: 'payment/:id', ...titled('Payment'), element: <RemoteArea remote="buyer" page="payment" /> },
+              { path: 'order/:id', ...titled('Order'), element: <RemoteArea remote="buyer" page="order" /> },
             ]),
             onlyFor('seller', [
               { path: 'addProduct', ...titled('Add A Product'), element: <RemoteArea remote="seller" page="addProduct" /> },
               { path: 'myProducts', ...titled('My Products'), element: <RemoteArea remote="seller" page="myProducts" /> },
+              { path: 'mySales', ...titled('My Sales'), element: <RemoteArea remote="seller" page="mySales" /> },
+              { path: 'sale/:id', ...titled('Sale'), element: <RemoteArea remote="seller" page="sale" /> },
             ]),
             onlyFor('admin', [
               { path: 'allBuyers', ...titled('All Buyers'), element: <RemoteArea remote="admin" page="allBuyers" /> },

@@ -1,0 +1,40 @@
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import {
+  confirmReceiptPath,
+  orderPath,
+  rateSellerPath,
+  reportProblemPath,
+  type NewProblem,
+  type NewRating,
+  type OrderDetails,
+} from '@sellphones/contracts/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MY_ORDERS_KEY } from '../orders/useMyOrders.ts';
+
+/** One paid order as its buyer sees it, and the buyer's steps on it; each step answers the order anew. */
+export function useOrder(shell: ShellApi, orderId: string) {
+  const queryClient = useQueryClient();
+  const key = ['order', orderId];
+  const order = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => shell.request<OrderDetails>(orderPath(orderId), { signal }),
+    staleTime: 0,
+  });
+  const step = useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      shell.request<OrderDetails>(path, { method: 'POST', body: body ?? {} }),
+    onSuccess: async (updated, { path }) => {
+      queryClient.setQueryData(key, updated);
+      await queryClient.invalidateQueries({ queryKey: [MY_ORDERS_KEY] });
+      shell.notify(path.endsWith('/receipt') ? 'Receipt confirmed' : path.endsWith('/problem') ? 'Problem reported: our team will contact you' : 'Thank you for rating the seller', 'success');
+    },
+    onError: (error) => shell.notify(readableMessage(error, 'This could not be saved. Please try again.'), 'error'),
+  });
+  return {
+    order,
+    saving: step.isPending,
+    confirmReceipt: () => step.mutateAsync({ path: confirmReceiptPath(orderId) }),
+    reportProblem: (problem: NewProblem) => step.mutateAsync({ path: reportProblemPath(orderId), body: problem }),
+    rate: (rating: NewRating) => step.mutateAsync({ path: rateSellerPath(orderId), body: rating }),
+  };
+}

@@ -1,0 +1,30 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEREGISTER_REQUIRED, HandoverForm } from '../src/sales/HandoverForm.tsx';
+import { renderWithShell } from './render-with-shell.tsx';
+
+afterEach(cleanup);
+
+describe("the seller's handover step", () => {
+  it('tells how to de-register from NEIR and refuses to hand over until the box is ticked', async () => {
+    const onHandOver = vi.fn(async () => undefined);
+    renderWithShell(<HandoverForm saving={false} onHandOver={onHandOver} />);
+    expect(screen.getByText(/dial \*16161# on it, or use the NEIR portal/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm handover' }));
+    expect(await screen.findByText(DEREGISTER_REQUIRED)).toBeTruthy();
+    const box = screen.getByRole('checkbox', { name: 'I have de-registered this phone from my NID in NEIR' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(onHandOver).not.toHaveBeenCalled();
+
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm handover' }));
+    await waitFor(() => expect(onHandOver).toHaveBeenCalledOnce());
+  });
+
+  it('shows that it is saving', () => {
+    renderWithShell(<HandoverForm saving onHandOver={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Saving…' }).hasAttribute('disabled')).toBe(true);
+  });
+});
