@@ -57,7 +57,7 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
     <Page>
       <PageTitle>Order: {details.productName}</PageTitle>
       <Stack>
-        <p role="status">{STAGE_LABELS[details.stage]}</p>
+        <p role="status" data-testid="order-stage">{STAGE_LABELS[details.stage]}</p>
         <Card>
           <Facts>
             <dt>Price</dt>

@@ -29,7 +29,7 @@ export function SalePage({ shell }: { shell: ShellApi }) {
   return (
     <Page>
       <PageTitle>Sale: {details.productName}</PageTitle>
-      <p role="status">{SALE_STAGE_LABELS[details.stage]}</p>
+      <p role="status" data-testid="order-stage">{SALE_STAGE_LABELS[details.stage]}</p>
       <Card>
         <p>Price: {formatDollars(details.price)}</p>
         <p>Buyer: {details.counterpart.name}</p>

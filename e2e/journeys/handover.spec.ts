@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { imeiCheckDigit } from '@sellphones/contracts';
+import { API_URL, apiTokenOf, createAccount, DEMO, logIn, type Account } from '../support/accounts.ts';
+import { checkScreen } from '../support/screen-checks.ts';
+
+const PHONE_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGOQqzhBEmIY1TCqYfhqAABoaV4Qi1HI+QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function api<T>(request: APIRequestContext, path: string, token: string, data?: unknown): Promise<T> {
+  const response = await request.post(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` }, data: data ?? {} });
+  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** A seller's phone with its IMEI, booked and paid by card (sandbox) by a buyer, all through the API. */
+async function paidPhone(request: APIRequestContext, seller: Account, buyer: Account, name: string, imei: string): Promise<void> {
+  const sellerToken = await apiTokenOf(request, seller);
+  const upload = await request.post(`${API_URL}/images`, {
+    headers: { authorization: `Bearer ${sellerToken}` },
+    multipart: { image: { name: 'phone.png', mimeType: 'image/png', buffer: PHONE_PHOTO } },
+  });
+  const { data } = (await upload.json()) as { data: { display_url: string } };
+  const { insertedId: productId } = await api<{ insertedId: string }>(request, '/addProduct', sellerToken, {
+    name, img: data.display_url, categoryName: 'Realme Phones', originalPrice: 200, resalePrice: 150, usedYear: 1,
+    phone: '01712345678', location: 'Mirpur, Dhaka', description: 'Boxed, with its receipt.', imei,
+  });
+  const buyerToken = await apiTokenOf(request, buyer);
+  const { insertedId: bookingId } = await api<{ insertedId: string }>(request, '/bookedProduct', buyerToken, {
+    productId, phone: '01812345678', meetingLocation: 'Bashundhara City, gate 2',
+  });
+  const { clientSecret } = await api<{ clientSecret: string }>(request, '/create-payment-intent', buyerToken, { bookingId });
+  const charged = await api<{ paymentIntentId: string }>(request, '/sandbox/charge', buyerToken, {
+    clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123',
+  });
+  await api(request, '/payments', buyerToken, { payId: bookingId, transactionId: charged.paymentIntentId });
+}
+
+test('after payment: the seller hands over with NEIR de-registration, the buyer confirms, reports a problem, an admin refunds', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const name = `Realme Handover ${stamp}`;
+  const first14 = `35${String(stamp).slice(-12)}`;
+  const imei = `${first14}${imeiCheckDigit(first14)}`;
+  const seller = await createAccount(request, 'seller', `Handing Seller ${stamp}`);
+  const buyer = await createAccount(request, 'buyer', 'Receiving Buyer');
+  await paidPhone(request, seller, buyer, name, imei);
+
+  // The buyer follows the order from My Orders: the seller's contact, the place, the IMEI to verify.
+  await logIn(page, buyer);
+  await page.goto('/dashboard/myOrders');
+  await page.getByRole('link', { name: `Track the order of ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `Order: ${name}` })).toBeVisible();
+  await expect(page.getByText('Paid: waiting for the seller to hand the phone over')).toBeVisible();
+  await expect(page.getByText(`Handing Seller ${stamp}`)).toBeVisible();
+  await expect(page.getByText('Bashundhara City, gate 2')).toBeVisible();
+  await expect(page.getByText(`KYD ${imei}`)).toBeVisible();
+  await checkScreen(page, 'a paid order, before handover');
+
+  // The seller hands over from My Sales; the handover needs the de-registration ticked.
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await logIn(sellerPage, seller);
+  await sellerPage.goto('/dashboard/mySales');
+  await sellerPage.getByRole('link', { name }).click();
+  await expect(sellerPage.getByText('Buyer: Receiving Buyer')).toBeVisible();
+  await sellerPage.getByRole('button', { name: 'Confirm handover' }).click();
+  await expect(sellerPage.getByText('Tick the box once the phone is de-registered from your NID')).toBeVisible();
+  await checkScreen(sellerPage, 'the handover step');
+  await sellerPage.getByRole('checkbox', { name: 'I have de-registered this phone from my NID in NEIR' }).check();
+  await sellerPage.getByRole('button', { name: 'Confirm handover' }).click();
+  await expect(sellerPage.getByTestId('order-stage')).toHaveText('Handed over');
+  await sellerContext.close();
+
+  await page.reload();
+  await expect(page.getByText('Handed over: confirm when you have the phone')).toBeVisible();
+  await page.getByRole('button', { name: 'I have received the phone' }).click();
+  await expect(page.getByTestId('order-stage')).toHaveText('Received');
+  await page.getByLabel('What is wrong?').selectOption('blocked-by-neir');
+  await page.getByLabel('Describe the problem').fill('No network: KYD says the IMEI is blocked.');
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  await expect(page.getByText('In dispute: our team is looking at your report')).toBeVisible();
+  await checkScreen(page, 'an order in dispute');
+
+  // An admin refunds it through the gateway; the buyer sees the decision.
+  const adminToken = await apiTokenOf(request, DEMO.admin);
+  const queue = await request.get(`${API_URL}/admin/disputes`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const dispute = ((await queue.json()) as Array<{ orderId: string; productName: string }>).find((row) => row.productName === name);
+  expect(dispute).toBeDefined();
+  await api(request, `/admin/disputes/${dispute!.orderId}/resolve`, adminToken, { outcome: 'refund', reason: 'NEIR shows the IMEI blocked.' });
+  await page.reload();
+  await expect(page.getByTestId('order-stage')).toHaveText('Refunded');
+  await expect(page.getByText("Our team's decision: NEIR shows the IMEI blocked.")).toBeVisible();
+});
