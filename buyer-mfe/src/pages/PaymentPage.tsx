@@ -9,6 +9,7 @@ import { CardPaymentForm } from '../payment/CardPaymentForm.tsx';
 import { PaymentMethodChoice, type PaymentMethod } from '../payment/PaymentMethodChoice.tsx';
 import { PaymentSucceeded } from '../payment/PaymentSucceeded.tsx';
 import { usePayment } from '../payment/usePayment.ts';
+import { VerifyImeiNote } from '../payment/VerifyImeiNote.tsx';
 
 const Lead = styled.p`
   margin: 0;
@@ -62,7 +63,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
     );
   }
 
-  const { productName, productPrice, status, userName, email } = booking.data;
+  const { productName, productPrice, status, userName, email, imei } = booking.data;
   const paid = transactionId !== undefined || status === 'paid';
   return (
     <Page>
@@ -85,6 +86,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
         </p>
       ) : (
         <>
+          {imei?.full && <VerifyImeiNote imei={imei.full} />}
           {bkashOutcome && bkashOutcome !== 'paid' && <Outcome role="alert">{BKASH_OUTCOME_MESSAGES[bkashOutcome]}</Outcome>}
           {config.data && <PaymentMethodChoice methods={config.data.methods ?? ['card']} value={method} onChange={setMethod} />}
           {intent.isError && method === 'card' && (
