@@ -37,6 +37,8 @@ export interface AppConfig {
   jwtRateLimitPerMinute: number;
   /** Verified sign-ins (GET /jwt) per minute per account, from any address. */
   jwtAccountRateLimitPerMinute: number;
+  /** Searches (GET /search) per minute per address: far above a person, a bound for a script. */
+  searchRateLimitPerMinute: number;
   /**
    * Fastify's trustProxy: the proxies whose X-Forwarded-For is believed for the caller's address.
    * false (default): the socket's address.
@@ -338,6 +340,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const jwtRateLimitPerMinute = parsePositiveInt(env, 'JWT_RATE_LIMIT_PER_MINUTE', 20, 10_000, problems);
   const jwtAccountRateLimitPerMinute = parsePositiveInt(env, 'JWT_ACCOUNT_RATE_LIMIT_PER_MINUTE', 10, 10_000, problems);
+  const searchRateLimitPerMinute = parsePositiveInt(env, 'SEARCH_RATE_LIMIT_PER_MINUTE', 120, 1_000_000, problems);
   const trustProxy = parseTrustProxy(optional(env, 'TRUST_PROXY'), problems);
   const s3 = parseS3(env, problems);
   const bkash = parseBkash(env, production, problems);
@@ -373,6 +376,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     jwtRateLimitPerMinute,
     jwtAccountRateLimitPerMinute,
+    searchRateLimitPerMinute,
     trustProxy,
     redisUrl,
     redisKeyPrefix: optional(env, 'REDIS_KEY_PREFIX') ?? 'sellphones:',

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -53,7 +54,11 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined, openedBy:
     await mkdir(dataDir, { recursive: true });
     claim = await claimPgliteFolder(dataDir, openedBy);
   }
-  const client = snapshot ? new PGlite(dataDir, { loadDataDir: snapshot }) : new PGlite(dataDir);
+  // pg_trgm: search finds phones by trigrams of their names (migration 0009 creates the extension).
+  const extensions = { pg_trgm };
+  const client = snapshot
+    ? new PGlite(dataDir, { loadDataDir: snapshot, extensions })
+    : new PGlite(dataDir, { extensions });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {

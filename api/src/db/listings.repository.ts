@@ -12,7 +12,7 @@ export type ListingRow = ProductDetails &
     sellerRatingCount: number;
   };
 
-const listingColumns = {
+export const listingColumns = {
   id: products.id,
   sellerId: products.sellerId,
   name: products.name,
@@ -87,35 +87,39 @@ export interface CategoryPage {
   total: number;
 }
 
-/**
- * One page of a category's available phones. Each sort follows a partial index of the phones for
- * sale, (category_id, created_at, id) or (category_id, resale_price_cents, id), so PostgreSQL reads
- * the first rows in order and stops at the limit, and counts the total from the index alone. The
- * id breaks ties, so pages never repeat or skip a phone.
- */
-export async function listCategoryPage(
-  db: Database,
-  filter: ListingFilter,
-): Promise<CategoryPage> {
-  const conditions: SQL[] = [
-    eq(products.categoryId, filter.categoryId),
-    eq(products.status, 'available'),
-    isNull(products.deletedAt),
-  ];
+/** What the category page and search filter on, whatever else picks the phones. */
+export type ListingNarrowing = Pick<ListingFilter, 'condition' | 'minPriceCents' | 'maxPriceCents'>;
+
+/** Phones for sale (not sold, hidden or deleted) that pass the listing's filters. */
+export function forSaleConditions(filter: ListingNarrowing): SQL[] {
+  const conditions: SQL[] = [eq(products.status, 'available'), isNull(products.deletedAt)];
   if (filter.condition) conditions.push(eq(products.condition, filter.condition));
   if (filter.minPriceCents !== undefined)
     conditions.push(gte(products.resalePriceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined)
     conditions.push(lte(products.resalePriceCents, filter.maxPriceCents));
-  const where = and(...conditions);
+  return conditions;
+}
 
-  const order =
-    filter.sort === 'price-asc'
-      ? [asc(products.resalePriceCents), asc(products.id)]
-      : filter.sort === 'price-desc'
-        ? [desc(products.resalePriceCents), desc(products.id)]
-        : [desc(products.createdAt), desc(products.id)];
+/** A listing's order; the id breaks ties, so pages never repeat or skip a phone. */
+export function listingOrder(sort: ListingSort): SQL[] {
+  return sort === 'price-asc'
+    ? [asc(products.resalePriceCents), asc(products.id)]
+    : sort === 'price-desc'
+      ? [desc(products.resalePriceCents), desc(products.id)]
+      : [desc(products.createdAt), desc(products.id)];
+}
 
+/**
+ * One page of a category's available phones. Each sort follows a partial index of the phones for
+ * sale, (category_id, created_at, id) or (category_id, resale_price_cents, id), so PostgreSQL reads
+ * the first rows in order and stops at the limit, and counts the total from the index alone.
+ */
+export async function listCategoryPage(
+  db: Database,
+  filter: ListingFilter,
+): Promise<CategoryPage> {
+  const where = and(eq(products.categoryId, filter.categoryId), ...forSaleConditions(filter));
   const [rows, [totals]] = await Promise.all([
     db
       .select(listingColumns)
@@ -123,7 +127,7 @@ export async function listCategoryPage(
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(users, eq(users.id, products.sellerId))
       .where(where)
-      .orderBy(...order)
+      .orderBy(...listingOrder(filter.sort))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: count() }).from(products).where(where),

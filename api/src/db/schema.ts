@@ -114,6 +114,11 @@ export const products = pgTable(
       .where(sql`${t.advertisedAt} is not null and ${t.status} = 'available' and ${t.deletedAt} is null`),
     // My Products.
     index('products_seller_created_idx').on(t.sellerId, t.createdAt),
+    // Search: trigrams of the lowercased name of each phone for sale, so a misspelt or oddly spaced
+    // model ("samsng", "redmi note13") is found through the index (pg_trgm's <% operator).
+    index('products_for_sale_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
   ],
 );
 

@@ -30,6 +30,14 @@ export function perCaller(max: number): RateLimitOptions {
   return { max, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: accountKey };
 }
 
+/**
+ * A public route's limit of `max` requests a minute per address (`addressKey`), signed in or not:
+ * what it guards is work per request, which a token does not make cheaper.
+ */
+export function perAddress(max: number): RateLimitOptions {
+  return { max, timeWindow: '1 minute', keyGenerator: addressKey };
+}
+
 /** The 429's message, with the wait in words a person reads. */
 export function tooManyRequestsMessage(waitSeconds: number): string {
   const wait = waitSeconds > 90 ? `${Math.ceil(waitSeconds / 60)} minutes` : waitSeconds === 1 ? '1 second' : `${waitSeconds} seconds`;

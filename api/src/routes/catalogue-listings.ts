@@ -6,13 +6,16 @@ import {
   ErrorBody,
   ListingPage,
   ListingQuery,
+  SearchQuery,
   type AdvertisedProduct,
   type ListedProduct,
 } from '@sellphones/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { listAdvertised, type CategoryPage, type ListingRow } from '../db/listings.repository.ts';
+import { listAdvertised, type CategoryPage, type ListingNarrowing, type ListingRow } from '../db/listings.repository.ts';
+import { searchPhones, searchWords } from '../db/phone-search.repository.ts';
 import { addVary, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
+import { perAddress } from '../http/rate-limits.ts';
 import { showImei } from '../orders/shown-imei.ts';
 
 /** A seller's standing as cards show it. */
@@ -21,6 +24,7 @@ function sellerRatingOf(row: ListingRow) {
 }
 
 export const LISTING_PAGE_SIZE = 12;
+
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
@@ -79,16 +83,11 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: ListingPage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 503: ErrorBody },
     },
   }, async (request, reply) => {
-    const { sort = 'newest', condition, minPrice, maxPrice, page = 1 } = request.query;
-    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      throw fastify.httpErrors.badRequest('The lowest price must not be above the highest price.');
-    }
+    const { sort = 'newest', page = 1 } = request.query;
     const query = {
       categoryName: request.params.cateName,
       sort,
-      condition,
-      minPriceCents: minPrice === undefined ? undefined : toCents(minPrice),
-      maxPriceCents: maxPrice === undefined ? undefined : toCents(maxPrice),
+      ...narrowingOf(request.query),
       page,
       pageSize: LISTING_PAGE_SIZE,
     };
@@ -107,6 +106,55 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     const answer = await fastify.catalogue.publicAnswer(request.url, async () =>
       toJsonAnswer(reply, toListingPage(await readPage(), page, undefined), {
+        cacheControl: 'public, max-age=30',
+        varyOn: 'authorization',
+      }),
+    );
+    return sendJsonAnswer(request, reply, answer);
+  });
+
+  /** The filters a category page and search share, in the database's units. */
+  function narrowingOf({ condition, minPrice, maxPrice }: Pick<ListingQuery, 'condition' | 'minPrice' | 'maxPrice'>): ListingNarrowing {
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      throw fastify.httpErrors.badRequest('The lowest price must not be above the highest price.');
+    }
+    return {
+      condition,
+      minPriceCents: minPrice === undefined ? undefined : toCents(minPrice),
+      maxPriceCents: maxPrice === undefined ? undefined : toCents(maxPrice),
+    };
+  }
+
+  fastify.get('/search', {
+    onRequest: authenticateIfPresent,
+    // A search is sent on Enter, not per key: the limit (SEARCH_RATE_LIMIT_PER_MINUTE, 120) is far
+    // above a person typing and paging, and stops one address making the database match all day.
+    config: { rateLimit: perAddress(fastify.config.searchRateLimitPerMinute) },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'One page of the phones for sale, across every brand, whose names are close to the words typed',
+      description:
+        'Tolerant of spacing and small typos ("redmi note13", "samsng"). Closest names first unless sorted. ' +
+        'Seller phone numbers and `isOwn` only for signed-in callers.',
+      security: [{}, { apiToken: [] }],
+      querystring: SearchQuery,
+      response: { 200: ListingPage, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const { q, sort = 'relevance', page = 1 } = request.query;
+    if (searchWords(q) === '') throw fastify.httpErrors.badRequest('Type the model you are looking for.');
+    const read = async () =>
+      searchPhones(fastify.db, { words: q, sort, ...narrowingOf(request.query), page, pageSize: LISTING_PAGE_SIZE });
+
+    if (request.headers.authorization) {
+      const body = toListingPage(await read(), page, request.user);
+      // Carries phone numbers: never stored by a shared cache or the browser.
+      addVary(reply, 'authorization');
+      reply.header('cache-control', 'private, no-store');
+      return body;
+    }
+    const answer = await fastify.catalogue.publicAnswer(request.url, async () =>
+      toJsonAnswer(reply, toListingPage(await read(), page, undefined), {
         cacheControl: 'public, max-age=30',
         varyOn: 'authorization',
       }),

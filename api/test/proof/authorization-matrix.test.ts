@@ -97,6 +97,11 @@ const MATRIX: Record<string, Cell> = {
     expected: [200, 200, 200, 200, 200, 200, 401, 401],
     request: () => ({ method: 'GET', url: `/products/${enc('Oppo Phones')}` }),
   },
+  'GET /search': {
+    token: 'api',
+    expected: [200, 200, 200, 200, 200, 200, 401, 401],
+    request: () => ({ method: 'GET', url: '/search?q=samsng' }),
+  },
   // The sandbox gateway has no webhook: nobody gets anything there.
   'POST /webhooks/stripe': {
     token: 'none',

@@ -126,6 +126,8 @@ export function hintsOf(cast: Cast): Hints {
       img: [cast.photoUrl],
       categoryName: CATEGORY_NAMES,
       cateName: CATEGORY_NAMES,
+      // Search words: a model with a typo, odd spacing, and none.
+      q: ['samsng', 'redmi note13', 'oppo', ' '],
       productId: [cast.productId],
       bookingId: [cast.bookingId],
       payId: [cast.bookingId],

@@ -78,6 +78,17 @@ export const ListingQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+/** Search's sorts: the category page's, and the closest names first (its default). */
+export const SearchSort = Type.Union([Sort, Type.Literal('relevance')]);
+/** Search across every brand: the words typed, with the category page's filters and pages. */
+export const SearchQuery = Type.Object(
+  {
+    ...ListingQuery.properties,
+    q: Type.String({ minLength: 1, maxLength: 60 }),
+    sort: Type.Optional(SearchSort),
+  },
+  { additionalProperties: false },
+);
 export const CategoryParams = Type.Object(
   { cateName: Type.String({ minLength: 1, maxLength: 60 }) },
   { additionalProperties: false },
@@ -164,3 +175,5 @@ export const AddProductHeaders = Type.Object({
 });
 export type MyProduct = Static<typeof MyProduct>;
 export type Sort = Static<typeof Sort>;
+export type SearchSort = Static<typeof SearchSort>;
+export type SearchQuery = Static<typeof SearchQuery>;

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from './database.ts';
+import {
+  forSaleConditions,
+  listingColumns,
+  listingOrder,
+  type CategoryPage,
+  type ListingNarrowing,
+  type ListingSort,
+} from './listings.repository.ts';
+import { categories, products, users } from './schema.ts';
+
+/** 'relevance': the closest names first; the other sorts are the category page's. */
+export type SearchSort = ListingSort | 'relevance';
+
+export interface SearchFilter extends ListingNarrowing {
+  /** What the visitor typed, as typed. */
+  words: string;
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * How close a name must be to the words typed (pg_trgm's word similarity, 0 to 1). At 0.5
+ * "samsng" finds "Samsung Galaxy S23" (0.57) and "reno10" finds "Oppo Reno 10" (0.57), while
+ * "iphone" finds none of the Android models.
+ */
+export const SEARCH_SIMILARITY = 0.5;
+
+/** Lowercase, single spaces: the form the index holds the names in. */
+export function searchWords(typed: string): string {
+  return typed.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+const lowerName = sql`lower(${products.name})`;
+/** The name without spaces or punctuation, so "redminote 13" and "Redmi Note 13" rank together. */
+const squashed = (text: SQL) => sql`regexp_replace(${text}, '[^[:alnum:]]+', '', 'g')`;
+
+/**
+ * One page of the phones for sale whose names are close to the words typed, across every brand.
+ * The match is `words <% lower(name)`, which the partial GIN trigram index
+ * products_for_sale_name_trgm_idx answers; the threshold is set for this transaction only.
+ */
+export async function searchPhones(db: Database, filter: SearchFilter): Promise<CategoryPage> {
+  const words = searchWords(filter.words);
+  const where = and(sql`${words} <% ${lowerName}`, ...forSaleConditions(filter));
+  const closeness = sql`word_similarity(${words}, ${lowerName}) + word_similarity(${squashed(sql`${words}`)}, ${squashed(lowerName)})`;
+  const order =
+    filter.sort === 'relevance' ? [desc(closeness), desc(products.createdAt), desc(products.id)] : listingOrder(filter.sort);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`);
+    const rows = await tx
+      .select(listingColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize);
+    const [totals] = await tx.select({ total: count() }).from(products).where(where);
+    return { rows, total: totals?.total ?? 0 };
+  });
+}
