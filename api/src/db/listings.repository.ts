@@ -134,3 +134,20 @@ export async function listCategoryPage(
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
+
+/** A phone's page: the listing with whether it can still be sold; undefined for an unknown id. */
+export type PhonePageRow = ListingRow & { forSale: boolean };
+
+export async function findPhonePage(db: Database, id: string): Promise<PhonePageRow | undefined> {
+  const [row] = await db
+    .select({
+      ...listingColumns,
+      forSale: sql<boolean>`(${products.status} = 'available' and ${products.deletedAt} is null)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(eq(products.id, id))
+    .limit(1);
+  return row;
+}

@@ -4,14 +4,23 @@ import {
   AdvertisedList,
   CategoryParams,
   ErrorBody,
+  IdParams,
   ListingPage,
   ListingQuery,
+  PhonePage,
   SearchQuery,
   type AdvertisedProduct,
   type ListedProduct,
 } from '@sellphones/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { listAdvertised, type CategoryPage, type ListingNarrowing, type ListingRow } from '../db/listings.repository.ts';
+import {
+  findPhonePage,
+  listAdvertised,
+  type CategoryPage,
+  type ListingNarrowing,
+  type ListingRow,
+  type PhonePageRow,
+} from '../db/listings.repository.ts';
 import { searchPhones, searchWords } from '../db/phone-search.repository.ts';
 import { addVary, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
@@ -24,6 +33,11 @@ function sellerRatingOf(row: ListingRow) {
 }
 
 export const LISTING_PAGE_SIZE = 12;
+
+/** A phone's page for an id that never was a phone. */
+export const PHONE_NOT_FOUND = 'There is no phone at this address.';
+/** A phone's page once it is sold, deleted or hidden: the shared link still says what happened. */
+export const PHONE_NO_LONGER_FOR_SALE = 'This phone is no longer for sale.';
 
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -156,6 +170,46 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const answer = await fastify.catalogue.publicAnswer(request.url, async () =>
       toJsonAnswer(reply, toListingPage(await read(), page, undefined), {
         cacheControl: 'public, max-age=30',
+        varyOn: 'authorization',
+      }),
+    );
+    return sendJsonAnswer(request, reply, answer);
+  });
+
+  fastify.get('/phones/:id', {
+    onRequest: authenticateIfPresent,
+    schema: {
+      tags: ['catalogue'],
+      summary: "One phone's page: every detail and every photo",
+      description:
+        'A sold, deleted or hidden phone answers 410 (no longer for sale); an unknown id 404. ' +
+        "The seller's phone number and `isOwn` only for signed-in callers.",
+      security: [{}, { apiToken: [] }],
+      params: IdParams,
+      response: { 200: PhonePage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 410: ErrorBody, 503: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const read = async (): Promise<PhonePageRow> => {
+      const row = await findPhonePage(fastify.db, request.params.id);
+      if (!row) throw fastify.httpErrors.notFound(PHONE_NOT_FOUND);
+      if (!row.forSale) throw fastify.httpErrors.gone(PHONE_NO_LONGER_FOR_SALE);
+      return row;
+    };
+    const toPhonePage = (row: PhonePageRow, caller: { id: string; role: string } | undefined): PhonePage => {
+      const listed = toListedProduct(row, caller);
+      return { ...listed, photos: [listed.img] };
+    };
+
+    if (request.headers.authorization) {
+      const body = toPhonePage(await read(), request.user);
+      addVary(reply, 'authorization');
+      reply.header('cache-control', 'private, no-store');
+      return body;
+    }
+    const answer = await fastify.catalogue.publicAnswer(request.url, async () =>
+      toJsonAnswer(reply, toPhonePage(await read(), undefined), {
+        // Revalidated on every view: a phone sold a moment ago must not still offer Book Now.
+        cacheControl: 'public, no-cache',
         varyOn: 'authorization',
       }),
     );

@@ -102,6 +102,11 @@ const MATRIX: Record<string, Cell> = {
     expected: [200, 200, 200, 200, 200, 200, 401, 401],
     request: () => ({ method: 'GET', url: '/search?q=samsng' }),
   },
+  'GET /phones/:id': {
+    token: 'api',
+    expected: [200, 200, 200, 200, 200, 200, 401, 401],
+    request: (_p, f) => ({ method: 'GET', url: `/phones/${f.bookableProductId}` }),
+  },
   // The sandbox gateway has no webhook: nobody gets anything there.
   'POST /webhooks/stripe': {
     token: 'none',

@@ -68,6 +68,15 @@ export const Sort = Type.Union([
   Type.Literal('price-asc'),
   Type.Literal('price-desc'),
 ]);
+/** A phone's own page: its card's details with every photo, the cover first. */
+export const PhonePage = Type.Object(
+  {
+    ...ListedProduct.properties,
+    /** Every photo of the phone in the seller's order; the first is `img`, the cover. */
+    photos: Type.Array(Type.String(), { minItems: 1, maxItems: 5 }),
+  },
+  { additionalProperties: false },
+);
 export const ListingQuery = Type.Object(
   {
     sort: Type.Optional(Sort),
@@ -176,4 +185,5 @@ export const AddProductHeaders = Type.Object({
 export type MyProduct = Static<typeof MyProduct>;
 export type Sort = Static<typeof Sort>;
 export type SearchSort = Static<typeof SearchSort>;
+export type PhonePage = Static<typeof PhonePage>;
 export type SearchQuery = Static<typeof SearchQuery>;
