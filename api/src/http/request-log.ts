@@ -38,8 +38,8 @@ export function requestLoggerOptions(level: string): LoggerOptions & { stream: D
 /**
  * A successful, fast read by a visitor who is not signed in: the public catalogue, the home
  * page's phones, images, health checks. They are most of the traffic and say nothing about who
- * did what; writing each one was a quarter of the CPU of a cached catalogue read. They are logged
- * at debug level (LOG_LEVEL=debug shows them).
+ * did what, and a log line costs more than a cached read itself. They are logged at debug level
+ * (LOG_LEVEL=debug shows them).
  */
 function isRoutineRead(request: FastifyRequest, reply: FastifyReply): boolean {
   return (

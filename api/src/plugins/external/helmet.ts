@@ -34,9 +34,9 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
 }
 
 /**
- * helmet's headers on every answer, worked out once at start: setting a fixed set of headers is
- * all a request then costs (helmet's middleware per request, or @fastify/helmet's rebuilding of
- * it, was a seventh of the CPU of a cached catalogue read).
+ * helmet's headers on every answer, worked out once at start: the headers never change, so a
+ * request only sets them, rather than running helmet's middleware (or @fastify/helmet's
+ * rebuilding of it) each time.
  */
 export default fp(async (fastify) => {
   const headers = securityHeadersOf(apiHeaders);
