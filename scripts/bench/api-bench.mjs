@@ -1,24 +1,21 @@
-// The API against its ceiling: for each catalogue size a fresh database, the real API on it,
-// and autocannon on the catalogue routes. The hello-world ceiling is measured before the first
-// route and again after each one, and each route is compared with the two ceiling runs around
-// it: the machines are shared, and their speed drifts by a third within minutes.
+// The API against its references: for each catalogue size a fresh database with its people, the
+// real API on it, and autocannon on what users do (scripts/bench/user-traffic.mjs), signed in as
+// they are. The hello-world ceiling is measured before the first run and again after each one,
+// and each run is compared with the two ceiling runs around it: the machines are shared, and
+// their speed drifts by a third within minutes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIREBASE_PROJECT_ID } from '../apps.mjs';
+import { BENCH_JWT_SECRET } from './api-tokens.mjs';
 import { AUTH_EMULATOR_HOST } from './auth-emulator.mjs';
 import { onSeparateCores, pinningAvailable } from './cpu-pinning.mjs';
 import { createDatabase, dropDatabase, explainListing, seedPhones } from './bench-database.mjs';
 import { loadTest, warmUp } from './load-test.mjs';
+import { paymentFlows } from './payment-flow.mjs';
 import { assertPortFree, BENCH_PORTS } from './ports.mjs';
 import { startNode, stopProcess, waitForHttp } from './processes.mjs';
-
-export const ROUTES = [
-  { label: 'GET /advertise', path: '/advertise' },
-  { label: 'GET /categories', path: '/categories' },
-  { label: 'GET /products/Oppo%20Phones (page 1)', path: '/products/Oppo%20Phones', listing: 1 },
-  { label: 'GET /products/Oppo%20Phones?page=50', path: '/products/Oppo%20Phones?page=50', listing: 50 },
-];
+import { userTraffic, variedListingPath } from './user-traffic.mjs';
 
 export async function startApi(root, databaseUrl) {
   const port = BENCH_PORTS.api;
@@ -30,6 +27,8 @@ export async function startApi(root, databaseUrl) {
       // Not 'production': that needs Stripe keys; the catalogue routes do not differ.
       NODE_ENV: 'development',
       DATABASE_URL: databaseUrl,
+      // The bench signs its users' API tokens itself (scripts/bench/api-tokens.mjs).
+      JWT_SECRET: BENCH_JWT_SECRET,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -79,22 +78,30 @@ export async function startLayeredHelloWorld(root) {
   return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => stopProcess(child) };
 }
 
+/** The listing's two queries on a bare Fastify + pg route (scripts/bench/pg-listing-server.mjs). */
+export async function startPgListing(root, databaseUrl) {
+  const port = BENCH_PORTS.pgListing;
+  await assertPortFree(port);
+  const child = startNode([path.join(root, 'scripts/bench/pg-listing-server.mjs'), String(port), databaseUrl]);
+  await waitForHttp(`http://127.0.0.1:${port}/products/Oppo%20Phones`, child);
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopProcess(child) };
+}
+
 /**
  * sizes: [{ phones, seconds }]. `whileUp(apiUrl, phones)` runs with the API still up after the
  * load tests of that size (the front-end measurements use the smallest catalogue).
  */
-// The ceiling server does almost nothing: a shorter run and warm-up are enough, and keep the
+// The ceiling server does almost nothing: a short run and warm-up are enough, and keep the
 // bench near ten minutes with a ceiling run after every route.
-const CEILING_RUN = { seconds: 5, warmUpSeconds: 1 };
+const CEILING_RUN = { seconds: 3, warmUpSeconds: 1 };
 const ceilingRun = (url) => loadTest(url, CEILING_RUN);
 
-// A freshly started API needs 15-20 s under load to reach its steady speed (three 5 s runs of
-// /advertise in a new process: 99, 93, then 81 µs of CPU per request), more than one run's warm-up.
-// Each new server gets that much load, over every URL it will be measured on, before the first
-// measurement.
-const SETTLING_SECONDS = 5;
-async function settle(urls) {
-  for (const url of urls) await warmUp(url, SETTLING_SECONDS);
+// A freshly started server needs some seconds under load to reach its steady speed (JIT, heap,
+// pools), more than one run's warm-up: each new server gets that much load on every read it will
+// be measured on before the first measurement. Writes are not settled: they would use up phones.
+const SETTLING_SECONDS = 3;
+async function settle(targets) {
+  for (const target of targets) await warmUp(target, SETTLING_SECONDS);
 }
 
 export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) {
@@ -106,46 +113,56 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
       const name = `bench_api_${phones}`;
       const url = await createDatabase(name);
       const api = await startApi(root, url);
+      const reference = loadTests ? await startPgListing(root, url) : null;
       try {
         const t0 = Date.now();
-        await seedPhones(url, phones);
-        log(`seeded ${phones} phones in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        const population = await seedPhones(url, phones);
+        log(`seeded ${phones} phones and ${population.bookers.length + population.payers.length + population.readers.length} buyers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
         const size = { phones, seconds, rows: [], pinned: pinningAvailable };
         if (!loadTests) {
           if (whileUp) await whileUp(api.url, phones);
           continue;
         }
-        await onSeparateCores([helloWorld.pid, layered.pid, api.pid], async () => {
+        const traffic = userTraffic(population).map((route) => ({ ...route, target: { url: api.url, next: route.next } }));
+        const pgReference = { url: reference.url, next: () => ({ path: variedListingPath(population.categories) }) };
+        await onSeparateCores([helloWorld.pid, layered.pid, api.pid, reference.pid], async () => {
           await settle([
             ...(results.length === 0 ? [helloWorld.url, layered.url] : []),
-            ...ROUTES.map((route) => api.url + route.path),
+            pgReference,
+            ...traffic.filter((route) => route.kind !== 'write').map((route) => route.target),
           ]);
           let ceilingBefore = await ceilingRun(helloWorld.url);
           size.ceilings = [ceilingBefore];
           // A measured run, then a ceiling run; the run is compared with the mean of the two
           // ceiling runs around it.
-          const betweenCeilings = async (targetUrl) => {
-            const measured = await loadTest(targetUrl, { seconds });
+          const betweenCeilings = async (target, warmUpSeconds) => {
+            const measured = await loadTest(target, { seconds, warmUpSeconds });
             const ceilingAfter = await ceilingRun(helloWorld.url);
             size.ceilings.push(ceilingAfter);
             const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
             ceilingBefore = ceilingAfter;
             return { ...measured, ceiling, ratio: measured.requestsPerSecond / ceiling };
           };
+          const report = (label, m) =>
+            log(`  ${label}: ${m.requestsPerSecond.toFixed(0)} req/s (${m.ratio.toFixed(2)}), p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx ? `, ${m.non2xx} non-2xx (${m.status5xx} 5xx)` : ''}`);
           size.layered = await betweenCeilings(layered.url);
-          log(`  hello-world through the API's layers: ${size.layered.requestsPerSecond.toFixed(0)} req/s (${size.layered.ratio.toFixed(2)} of hello-world)`);
-          for (const route of ROUTES) {
-            const measured = await betweenCeilings(api.url + route.path);
-            // Against the layered hello-world: the ratio of the two ratios cancels the ceiling.
-            size.rows.push({ ...route, ...measured, ofLayers: measured.ratio / size.layered.ratio });
-            log(`  ${route.label}: ${measured.requestsPerSecond.toFixed(0)} req/s (${measured.ratio.toFixed(2)}), p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
+          report("hello-world through the API's layers", size.layered);
+          size.pgReference = await betweenCeilings(pgReference);
+          report('reference: Fastify + pg, the listing query uncached', size.pgReference);
+          for (const route of traffic) {
+            const measured = await betweenCeilings(route.target, route.kind === 'write' ? 0 : undefined);
+            size.rows.push({ label: route.label, kind: route.kind, ...measured });
+            report(route.label, measured);
           }
+          size.payments = await paymentFlows(api.url, population, seconds);
+          log(`  payment flow: ${size.payments.completed} paid of ${size.payments.flows} (${size.payments.flowsPerSecond.toFixed(0)}/s), p50 ${size.payments.p50} ms, p99 ${size.payments.p99} ms${Object.keys(size.payments.failures).length ? `, refused: ${JSON.stringify(size.payments.failures)}` : ''}`);
         });
         log(`  hello-world runs: ${size.ceilings.map((c) => c.requestsPerSecond.toFixed(0)).join(', ')} req/s`);
-        size.plan = await explainListing(url, 50);
+        size.plan = await explainListing(url, population.categories);
         results.push(size);
         if (whileUp) await whileUp(api.url, phones);
       } finally {
+        await reference?.stop();
         await api.stop();
         await dropDatabase(name);
       }

@@ -1,10 +1,20 @@
-// A fresh PostgreSQL database per catalogue size (bench_*), filled with phones in bulk, and
+// A fresh PostgreSQL database per catalogue size (bench_*), filled in bulk with phones and the
+// people who use them (sellers, buyers with past orders, buyers who book and pay, an admin), and
 // dropped at the end. The API creates the tables and the five categories when it starts.
 import pg from 'pg';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BATCH = 4_000; // 14 columns x 4,000 rows stays under the 65,535 bind parameters of one query
 const SELLERS = 200;
+/** Buyers with a history of orders (My Orders), each with ORDERS_PER_READER of them. */
+const READERS = 200;
+const ORDERS_PER_READER = 20;
+/** Buyers who book during the write run: each may hold 5 open bookings, so many of them. */
+const BOOKERS = 4_000;
+/** Buyers who go through the whole payment flow, one flow each. */
+const PAYERS = 4_000;
+/** Available phones handed to the writers, each booked at most once by the bench. */
+const BOOKABLE = 20_000;
 const IMAGES = [
   'oppo-reno-10.svg', 'realme-11-pro.svg', 'realme-c55.svg', 'samsung-galaxy-a54.svg', 'samsung-galaxy-s23.svg',
 ];
@@ -43,7 +53,7 @@ export async function dropDatabase(name) {
 
 /**
  * `count` phones spread evenly over the five categories and 200 sellers, one in a hundred
- * advertised, one in ten sold, created over the last year. Multi-row INSERTs of 4,000 rows.
+ * advertised, one in seven sold, created over the last year. Multi-row INSERTs of 4,000 rows.
  */
 export async function seedPhones(url, count) {
   const client = new pg.Client({ connectionString: url });
@@ -51,13 +61,8 @@ export async function seedPhones(url, count) {
   try {
     const { rows: categories } = await client.query('select id, name from categories order by name');
     if (categories.length === 0) throw new Error('no categories: the API did not seed them');
-    const sellerValues = [];
-    for (let i = 0; i < SELLERS; i++) {
-      sellerValues.push(`('bench-seller-${i}', 'bench.seller.${i}@sellphones.test', 'Bench Seller ${i}', 'seller')`);
-    }
-    const { rows: sellers } = await client.query(
-      `insert into users (firebase_uid, email, name, role) values ${sellerValues.join(',')} returning id`,
-    );
+    const people = await insertPeople(client);
+    const sellers = people.sellers;
     const now = Date.now();
     const yearMs = 365 * 24 * 3600 * 1000;
     for (let start = 0; start < count; start += BATCH) {
@@ -71,7 +76,7 @@ export async function seedPhones(url, count) {
         const createdAt = new Date(now - ((i * 7919) % yearMs));
         const advertisedAt = i % 100 === 0 ? createdAt : null;
         const row = [
-          sellers[i % SELLERS].id,
+          sellers[i % sellers.length].id,
           categories[i % categories.length].id,
           `Bench phone ${i}`,
           `/assets/products/${IMAGES[i % IMAGES.length]}`,
@@ -82,7 +87,7 @@ export async function seedPhones(url, count) {
           '01700000000',
           LOCATIONS[i % LOCATIONS.length],
           'A phone seeded for the benchmark: works well, small scratches on the back.',
-          i % 10 === 9 ? 'sold' : 'available',
+          i % 7 === 6 ? 'sold' : 'available',
           advertisedAt,
           createdAt,
         ];
@@ -97,28 +102,87 @@ export async function seedPhones(url, count) {
         params,
       );
     }
+    await insertPastOrders(client, people.readers);
     // What autovacuum does to a table at rest: statistics, and the visibility map index-only scans need.
-    await client.query('vacuum (analyze) products, users');
+    await client.query('vacuum (analyze) products, users, bookings');
+    const { rows: bookable } = await client.query(
+      `select id from products where status = 'available' and deleted_at is null order by md5(id::text) limit $1`,
+      [BOOKABLE],
+    );
+    const { rows: perCategory } = await client.query(
+      `select c.name, count(p.id)::int as phones from categories c left join products p
+        on p.category_id = c.id and p.status = 'available' and p.deleted_at is null group by c.name order by c.name`,
+    );
+    return { ...people, bookable: bookable.map((r) => r.id), categories: perCategory };
   } finally {
     await client.end();
   }
 }
 
-/** The listing's plan at this size, for the report (what the database does per request). */
-export async function explainListing(url, page) {
+async function insertUsers(client, prefix, role, count) {
+  const values = [];
+  for (let i = 0; i < count; i++) {
+    values.push(`('bench-${prefix}-${i}', 'bench.${prefix}.${i}@sellphones.test', 'Bench ${prefix} ${i}', '${role}')`);
+  }
+  const { rows } = await client.query(
+    `insert into users (firebase_uid, email, name, role) values ${values.join(',')} returning id, email, token_version as ver`,
+  );
+  return rows;
+}
+
+/** Everyone the bench signs in as: { id, email, ver } each, for their API tokens. */
+async function insertPeople(client) {
+  return {
+    sellers: await insertUsers(client, 'seller', 'seller', SELLERS),
+    readers: await insertUsers(client, 'reader', 'buyer', READERS),
+    bookers: await insertUsers(client, 'booker', 'buyer', BOOKERS),
+    payers: await insertUsers(client, 'payer', 'buyer', PAYERS),
+    admins: await insertUsers(client, 'admin', 'admin', 1),
+  };
+}
+
+/** A history for My Orders: mostly cancelled bookings (no cap on those), three still open. */
+async function insertPastOrders(client, readers) {
+  const { rows: phones } = await client.query(
+    `select id, resale_price_cents from products where status = 'available' order by created_at desc limit $1`,
+    [ORDERS_PER_READER],
+  );
+  // 200 readers x 20 orders x 5 values: one statement, under the bind-parameter limit.
+  const tuples = [];
+  const params = [];
+  readers.forEach((reader, r) => {
+    phones.forEach((phone, k) => {
+      const base = params.length;
+      tuples.push(`($${base + 1}, $${base + 2}, '01700000000', 'Dhanmondi', $${base + 3}, $${base + 4}, now() - make_interval(hours => $${base + 5}))`);
+      params.push(phone.id, reader.id, phone.resale_price_cents, k < 3 ? 'unpaid' : 'cancelled', r + k);
+    });
+  });
+  await client.query(
+    `insert into bookings (product_id, buyer_id, phone, meeting_location, price_cents, status, created_at)
+      values ${tuples.join(',')}`,
+    params,
+  );
+}
+
+/** The listing's plan on the last page of a category (the deepest read), for the report. */
+export async function explainListing(url, categories) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows: [category] } = await client.query(`select id from categories where name = 'Oppo Phones'`);
+    const { name, phones } = categories[0];
+    const lastPage = Math.max(1, Math.ceil(phones / 12));
+    const { rows: [category] } = await client.query('select id from categories where name = $1', [name]);
     const where = `p.category_id = $1 and p.status = 'available' and p.deleted_at is null`;
     const plan = async (sql) =>
       (await client.query(`explain (analyze, buffers off, costs off) ${sql}`, [category.id])).rows
         .map((r) => r['QUERY PLAN'])
         .join('\n');
     return {
-      page: await plan(`select p.*, c.name, u.name from products p join categories c on c.id = p.category_id
+      category: name,
+      page: lastPage,
+      rows: await plan(`select p.*, c.name, u.name from products p join categories c on c.id = p.category_id
         join users u on u.id = p.seller_id where ${where}
-        order by p.created_at desc, p.id desc limit 12 offset ${(page - 1) * 12}`),
+        order by p.created_at desc, p.id desc limit 12 offset ${(lastPage - 1) * 12}`),
       total: await plan(`select count(*) from products p where ${where}`),
     };
   } finally {

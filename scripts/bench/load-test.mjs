@@ -1,34 +1,47 @@
 // One autocannon run: a short warm-up (JIT, pools, plan cache), then the measured run.
 import autocannon from 'autocannon';
 
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 // What Chromium sends: the API answers cached catalogue reads gzipped to callers that accept it.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-function run(url, seconds) {
+/**
+ * `target` is a URL, or `{ url, next }` where `next()` gives each request's
+ * `{ path, method?, headers?, body? }`: what many users do, each request a different one.
+ */
+function run(target, seconds) {
+  const { url, next } = typeof target === 'string' ? { url: target, next: undefined } : target;
+  const options = { url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS };
+  if (next) {
+    options.requests = [{
+      setupRequest: (request) => {
+        const { headers, ...rest } = next();
+        return { ...request, ...rest, headers: { ...BROWSER_HEADERS, ...headers } };
+      },
+    }];
+  }
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
 /** Load without measuring: a fresh server's JIT and heap settle before its first measured run. */
-export async function warmUp(url, seconds) {
-  await run(url, seconds);
+export async function warmUp(target, seconds) {
+  await run(target, seconds);
 }
 
-export async function loadTest(url, { seconds, warmUpSeconds = 3 }) {
-  await run(url, warmUpSeconds);
-  const result = await run(url, seconds);
+export async function loadTest(target, { seconds, warmUpSeconds = 2 }) {
+  if (warmUpSeconds > 0) await run(target, warmUpSeconds);
+  const result = await run(target, seconds);
   return {
-    url,
     seconds,
     connections: CONNECTIONS,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    status4xx: result['4xx'],
+    status5xx: result['5xx'],
     errors: result.errors + result.timeouts,
   };
 }

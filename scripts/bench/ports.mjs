@@ -6,6 +6,7 @@ export const BENCH_PORTS = {
   helloWorld: 4200,
   api: 4201,
   layeredHelloWorld: 4202,
+  pgListing: 4203,
   chromeDebugging: 4220,
   apps: { shell: 4210, storefront: 4211, buyer: 4212, seller: 4213, admin: 4214 },
 };
