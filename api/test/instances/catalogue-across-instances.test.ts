@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { CATALOGUE_CHANNEL } from '../../src/db/catalogue-changes.ts';
+import { CATALOGUE_CHANNEL } from '../../src/db/change-notices.ts';
 import { bearer, createAccount, type TestAccount } from '../helper.ts';
 import { multipartForm } from '../images/multipart-form.ts';
 import { queriesDuring } from '../support/database-queries.ts';

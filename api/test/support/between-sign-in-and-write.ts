@@ -41,6 +41,8 @@ export function afterNextQuery(
  * while the request's body is still on its way.
  */
 export function afterNextSignInCheck(app: App, userId: string, act: () => Promise<unknown>): { fired(): boolean } {
+  // The instance keeps signed-in accounts: forgotten here, the next check reads the row again.
+  app.sessionAccounts.forgetAll();
   return afterNextQuery(
     app,
     (text, params) => /from "users"/i.test(text) && !/\bfor (share|update|no key update)\b/i.test(text) && params.includes(userId),

@@ -7,7 +7,8 @@ import {
   type FirebaseIdentity,
   type FirebaseUser,
 } from '../../auth/firebase-identity.ts';
-import { findUserById, type UserRole } from '../../db/users.repository.ts';
+import { keepSessionAccounts, type SessionAccounts } from '../../auth/session-accounts.ts';
+import type { UserRole } from '../../db/users.repository.ts';
 
 export const API_TOKEN_ISSUER = 'sellphones-api';
 export const API_TOKEN_AUDIENCE = 'sellphones-apps';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     issueApiToken(user: { id: string; tokenVersion: number; email: string }): Promise<string>;
     /** firebase-admin for this app (Auth emulator when configured). */
     firebase: FirebaseIdentity;
+    /** The accounts of signed-in callers this instance keeps (auth/session-accounts.ts). */
+    sessionAccounts: SessionAccounts;
   }
   interface FastifyRequest {
     /** Set by `authenticateFirebase` (and `authenticateAny` for a Firebase token). */
@@ -65,6 +68,13 @@ declare module 'fastify' {
 }
 
 const SIGN_IN_AGAIN = 'Your session has expired or is not valid. Please sign in again.';
+
+/**
+ * The requests that change accounts. Once one has succeeded, this instance forgets the accounts
+ * it keeps before answering, so the next request already sees the change; the database's notice
+ * of it reaches every instance a moment later.
+ */
+export const ACCOUNT_WRITES: ReadonlySet<string> = new Set(['PUT /users', 'DELETE /users/delete/:id']);
 
 export default fp(async (fastify) => {
   const { config } = fastify;
@@ -95,6 +105,15 @@ export default fp(async (fastify) => {
   fastify.addHook('onClose', async () => firebase.close());
   fastify.decorateRequest('firebaseUser', undefined);
 
+  const accounts = await keepSessionAccounts(fastify);
+  fastify.decorate('sessionAccounts', accounts);
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 300 && ACCOUNT_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) {
+      accounts.forgetAll();
+    }
+    done(null, payload);
+  });
+
   function unauthorized(reply: FastifyReply, message = SIGN_IN_AGAIN) {
     reply.header('www-authenticate', 'Bearer');
     return fastify.httpErrors.unauthorized(message);
@@ -108,7 +127,7 @@ export default fp(async (fastify) => {
       throw unauthorized(reply);
     }
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw unauthorized(reply);
-    const user = await findUserById(fastify.db, payload.sub);
+    const user = await accounts.find(payload.sub);
     // Deleted, disabled, or issued before the last token-version bump: the session is over.
     if (!user || user.disabledAt !== null || user.tokenVersion !== payload.ver) throw unauthorized(reply);
     request.user = {

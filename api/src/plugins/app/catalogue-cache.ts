@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { listenForCatalogueChanges } from '../../db/catalogue-changes.ts';
+import { CATALOGUE_CHANNEL, listenForChanges } from '../../db/change-notices.ts';
 import {
   findCategoryByName,
   listCategoryPage,
@@ -102,9 +102,10 @@ export default fp(async (fastify) => {
       (trusted ? await pages.fetch(current(JSON.stringify(query)), { context: query }) : await readCategoryPage(query)) ?? null,
   } satisfies CatalogueCache);
 
-  const stopListening = await listenForCatalogueChanges(
+  const stopListening = await listenForChanges(
     fastify.dbConnection,
     fastify.config.databaseUrl,
+    CATALOGUE_CHANNEL,
     {
       changed: forgetAll,
       hearing: (heard) => {

@@ -10,10 +10,16 @@ import type { DatabaseConnection } from './database.ts';
  */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
-export interface CatalogueChangeListener {
-  /** A change was committed, by this process or any other on the same database. */
-  changed(): void;
-  /** Whether changes are heard; while they are not, a cache of the catalogue must not be trusted. */
+/**
+ * The channel the database's triggers notify on every committed change to an account
+ * (drizzle/0010_account_change_notices.sql), with the account's id; an empty payload for all.
+ */
+export const ACCOUNTS_CHANNEL = 'accounts_changed';
+
+export interface ChangeListener {
+  /** A change was committed, by this process or any other on the same database, with the notice's payload. */
+  changed(payload: string): void;
+  /** Whether changes are heard; while they are not, a cache of what they change must not be trusted. */
   hearing(heard: boolean): void;
 }
 
@@ -24,19 +30,20 @@ const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5_000;
 
 /**
- * Hears the catalogue's change notices. On a PostgreSQL server: a connection of its own that
+ * Hears the change notices of one channel. On a PostgreSQL server: a connection of its own that
  * LISTENs (a pooled connection cannot, it is handed to other queries), reconnected with backoff
  * when lost; while it is down, `hearing(false)`. On PGlite: the one in-process database tells it.
  */
-export async function listenForCatalogueChanges(
+export async function listenForChanges(
   connection: DatabaseConnection,
   databaseUrl: string | undefined,
-  listener: CatalogueChangeListener,
+  channel: string,
+  listener: ChangeListener,
   log: FastifyBaseLogger,
 ): Promise<StopListening> {
-  if (connection.kind === 'postgres' && databaseUrl) return listenOnServer(databaseUrl, listener, log);
+  if (connection.kind === 'postgres' && databaseUrl) return listenOnServer(databaseUrl, channel, listener, log);
   const client = (connection.db as unknown as { $client: PGlite }).$client;
-  const unlisten = await client.listen(CATALOGUE_CHANNEL, () => listener.changed());
+  const unlisten = await client.listen(channel, (payload) => listener.changed(payload));
   listener.hearing(true);
   return async () => {
     if (!client.closed) await unlisten();
@@ -45,7 +52,8 @@ export async function listenForCatalogueChanges(
 
 async function listenOnServer(
   databaseUrl: string,
-  listener: CatalogueChangeListener,
+  channel: string,
+  listener: ChangeListener,
   log: FastifyBaseLogger,
 ): Promise<StopListening> {
   let current: pg.Client | undefined;
@@ -64,18 +72,18 @@ async function listenOnServer(
       listener.hearing(false);
       client.end().catch(() => undefined);
       if (stopped) return;
-      log.warn({ err }, 'catalogue change notices lost; the catalogue cache is off until they are heard again');
+      log.warn({ err, channel }, 'change notices lost; the cache they keep fresh is off until they are heard again');
       retry = setTimeout(() => void connect(), Math.min(RETRY_FIRST_MS * 2 ** failures, RETRY_MAX_MS));
       failures += 1;
     };
     client.on('error', lose);
     client.on('end', () => lose());
     client.on('notification', (notice) => {
-      if (notice.channel === CATALOGUE_CHANNEL) listener.changed();
+      if (notice.channel === channel) listener.changed(notice.payload ?? '');
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      await client.query(`LISTEN ${channel}`);
     } catch (err) {
       lose(err as Error);
       return;
