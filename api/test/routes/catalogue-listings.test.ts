@@ -111,6 +111,28 @@ describe('catalogue listings', () => {
     expect(seen.size).toBe(listed().length);
   });
 
+  it.each([
+    ['newest', (a: SeededPhone, b: SeededPhone) => byNewest(a, b)],
+    ['price-asc', (a: SeededPhone, b: SeededPhone) => a.resalePriceCents - b.resalePriceCents],
+    ['price-desc', (a: SeededPhone, b: SeededPhone) => b.resalePriceCents - a.resalePriceCents],
+  ] as const)('a signed-in walk of every page sorted by %s shows each phone once, in order, with one total', async (sort, order) => {
+    const expected = listed().sort(order);
+    const shown: ListedCard[] = [];
+    const pages = Math.ceil(expected.length / 12);
+    for (let n = 1; n <= pages; n++) {
+      const { body } = await page(`?sort=${sort}&page=${n}`, bearer(buyer.accessToken));
+      expect(body.total).toBe(expected.length);
+      shown.push(...body.products);
+    }
+    expect(new Set(shown.map((p) => p._id)).size).toBe(expected.length);
+    // Ties (same price) may come in either order, but never out of the sort's order.
+    const key = (p: { resalePrice?: number; resalePriceCents?: number; name: string }) =>
+      sort === 'newest' ? p.name : String(p.resalePrice ?? p.resalePriceCents! / 100);
+    expect(shown.map(key)).toEqual(expected.map((p) => key({ ...p, resalePrice: p.resalePriceCents / 100 })));
+    // Signed in: every card carries the seller's phone number.
+    expect(shown.every((p) => typeof p.phone === 'string' && p.phone.length > 0)).toBe(true);
+  });
+
   it('filters by condition and price range', async () => {
     const expected = listed()
       .filter((p) => p.condition === 'Fair' && p.resalePriceCents >= 10_000 && p.resalePriceCents <= 20_000)

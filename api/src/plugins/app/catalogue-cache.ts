@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { CATALOGUE_CHANNEL, listenForChanges } from '../../db/change-notices.ts';
 import {
+  countCategoryPhones,
   findCategoryByName,
   listCategoryPage,
   type CategoryPage,
@@ -85,9 +86,24 @@ export default fp(async (fastify) => {
     ...fresh,
     fetchMethod: (_key, _stale, { context: produce }) => produce(),
   });
-  const readCategoryPage = async ({ categoryName, ...filter }: CategoryPageQuery) => {
+  // A filter's total is the same on every page and in every sort: counted once for all of them.
+  type TotalQuery = Omit<ListingFilter, 'sort' | 'page' | 'pageSize'>;
+  const totals = new LRUCache<string, { total: number }, TotalQuery>({
+    ...fresh,
+    fetchMethod: async (_key, _stale, { context }) => ({ total: await countCategoryPhones(db, context) }),
+  });
+  const countPhones = async (query: TotalQuery) =>
+    trusted ? (await totals.fetch(current(JSON.stringify(query)), { context: query }))!.total : countCategoryPhones(db, query);
+
+  const readCategoryPage = async ({ categoryName, ...filter }: CategoryPageQuery): Promise<CategoryPage | undefined> => {
     const category = await findCategoryByName(db, categoryName);
-    return category ? listCategoryPage(db, { ...filter, categoryId: category.id }) : undefined;
+    if (!category) return undefined;
+    const { sort: _sort, page: _page, pageSize: _pageSize, ...matching } = filter;
+    const [rows, total] = await Promise.all([
+      listCategoryPage(db, { ...filter, categoryId: category.id }),
+      countPhones({ ...matching, categoryId: category.id }),
+    ]);
+    return { rows, total };
   };
   // No such category is not cached (lru-cache keeps no empty values): that read stays a query.
   const pages = new LRUCache<string, CategoryPage, CategoryPageQuery>({
