@@ -77,17 +77,32 @@ function ordersQuery(db: Database) {
     .leftJoin(disputes, eq(disputes.bookingId, bookings.id));
 }
 
+/**
+ * My Orders' query, prepared once per database: its seven joins take PostgreSQL several times
+ * longer to plan than to run, and a prepared statement is planned once per connection.
+ */
+const ordersOfBuyer = new WeakMap<Database, ReturnType<typeof prepareOrdersOfBuyer>>();
+function prepareOrdersOfBuyer(db: Database) {
+  return ordersQuery(db)
+    .where(eq(bookings.buyerId, sql.placeholder('buyerId')))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('orders_of_buyer');
+}
+
 /** One page of a buyer's bookings, newest first (index bookings_buyer_created_idx; the id breaks ties). */
 export async function listOrdersOfBuyer(
   db: Database,
   buyerId: string,
   page: { page: number; limit: number },
 ): Promise<OrderView[]> {
-  return ordersQuery(db)
-    .where(eq(bookings.buyerId, buyerId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+  let prepared = ordersOfBuyer.get(db);
+  if (!prepared) {
+    prepared = prepareOrdersOfBuyer(db);
+    ordersOfBuyer.set(db, prepared);
+  }
+  return prepared.execute({ buyerId, limit: page.limit, offset: (page.page - 1) * page.limit });
 }
 
 export async function findOrder(db: Database, bookingId: string): Promise<OrderView | undefined> {
