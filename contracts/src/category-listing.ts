@@ -6,9 +6,12 @@ import { CONDITIONS, SORTS } from './listing-options.ts';
 export type Condition = (typeof CONDITIONS)[number];
 export type Sort = (typeof SORTS)[number];
 
-/** What the category page asks the API for; kept in the address so it survives reloads and links. */
-export interface ListingState {
-  sort: Sort;
+/**
+ * What the category page asks the API for; kept in the address so it survives reloads and links.
+ * Search has one sort more (`S`).
+ */
+export interface ListingState<S extends string = Sort> {
+  sort: S;
   condition?: Condition;
   minPrice?: number;
   maxPrice?: number;

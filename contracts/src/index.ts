@@ -4,6 +4,7 @@ export * from './http-client.ts';
 export * from './app-config.ts';
 export * from './listing-options.ts';
 export * from './category-listing.ts';
+export * from './search-listing.ts';
 export * from './own-list-pages.ts';
 export * from './email-verification.ts';
 export * from './imei.ts';

@@ -5,3 +5,5 @@
  */
 export const CONDITIONS = ['excellent', 'Good', 'Fair'] as const;
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+/** Search's sorts: the closest names first (its default), then the category page's. */
+export const SEARCH_SORTS = ['relevance', ...SORTS] as const;

@@ -49,7 +49,8 @@ export interface ShellApi {
   navigate(to: string): void;
 }
 
-export type StorefrontPage = 'home' | 'category' | 'blog';
+/** `search`: results across every brand; `phone`: one phone's own page. */
+export type StorefrontPage = 'home' | 'category' | 'blog' | 'search' | 'phone';
 /** `order`: one paid order's timeline, receipt, problem report and rating. */
 export type BuyerPage = 'myOrders' | 'payment' | 'order';
 /** `mySales`: sold phones to hand over; `sale`: one sale's timeline and handover step. */

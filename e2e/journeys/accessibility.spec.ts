@@ -76,13 +76,13 @@ test('a keyboard-only buyer books a phone and pays, with focus always visible an
   await logInWithKeyboard(page, buyer);
   await expectArrivedAt(page, 'BEST PLACE TO SELL YOUR PHONES', 'Sell Phones BD: buy and sell used phones in Bangladesh');
 
-  // The advertised card on the home page leads to the phone's category page.
+  // The advertised card on the home page leads to the phone's own page, where it is booked.
   const advertisedCard = page.getByRole('region', { name: 'Advertise Section' }).getByRole('article', { name: phoneName });
   await expect(advertisedCard).toBeVisible();
   await tabTo(page, advertisedCard.getByRole('link', { name: `Book Now: ${phoneName}` }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/products\/Realme%20Phones$/);
-  await expectArrivedAt(page, CATEGORY, `${CATEGORY} | Sell Phones BD`);
+  await expect(page).toHaveURL(/\/phones\/[0-9a-f-]{36}$/);
+  await expectArrivedAt(page, phoneName, `${phoneName} | Sell Phones BD`);
 
   const bookNow = page.getByRole('button', { name: `Book Now: ${phoneName}` });
   await tabTo(page, bookNow);
@@ -148,6 +148,8 @@ test('every page has its own title, and the 404 and "not allowed" pages an h1', 
     ['/login', /.+/, 'Login | Sell Phones BD'],
     ['/register', /.+/, 'Sign up | Sell Phones BD'],
     ['/no/such/page', '404 Not Found', 'Page not found | Sell Phones BD'],
+    ['/search?q=realme', 'Phones matching “realme”', 'Search | Sell Phones BD'],
+    ['/phones/00000000-0000-4000-8000-000000000000', 'There is no phone at this address.', 'Phone | Sell Phones BD'],
   ];
   for (const [path, heading, title] of visits) {
     await page.goto(path);

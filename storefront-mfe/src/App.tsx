@@ -2,6 +2,8 @@ import type { RemoteAppProps, ShellApi, StorefrontPage } from '@sellphones/contr
 import { HomePage } from './pages/HomePage.tsx';
 import { BlogPage } from './pages/BlogPage.tsx';
 import { CategoryPage } from './pages/CategoryPage.tsx';
+import { PhonePage } from './pages/PhonePage.tsx';
+import { SearchPage } from './pages/SearchPage.tsx';
 import { prefetchListing } from './category/prefetched-listing.ts';
 
 // The category page (listing controls, cards, pagination: 4 KB gzip) is part of this module rather
@@ -25,5 +27,9 @@ export default function App({ shell, page }: RemoteAppProps<StorefrontPage>) {
       return <CategoryPage shell={shell} />;
     case 'blog':
       return <BlogPage shell={shell} />;
+    case 'search':
+      return <SearchPage shell={shell} />;
+    case 'phone':
+      return <PhonePage shell={shell} />;
   }
 }

@@ -9,6 +9,8 @@ const PAGES: Record<StorefrontPage, string> = {
   home: '/',
   category: '/products/:cateName',
   blog: '/blog',
+  search: '/search',
+  phone: '/phones/:id',
 };
 
 createRoot(document.getElementById('root')!).render(

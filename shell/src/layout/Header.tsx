@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
 import { signOut } from '../session/session-actions.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { useCloseOnEscape } from './useCloseOnEscape.ts';
 
 const Bar = styled.header`
@@ -20,7 +21,11 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    flex-wrap: nowrap;
+  }
 `;
 const Brand = styled(Link)`
   font-weight: 800;
@@ -88,6 +93,7 @@ export function Header() {
     <Bar>
       <Inner>
         <Brand to="/">Sell Phones BD</Brand>
+        <HeaderSearch />
         <MenuToggle
           ref={toggle}
           type="button"

@@ -8,6 +8,8 @@ export function storefrontPageOf(pathname: string): StorefrontPage | null {
   if (pathname === '/' || pathname === '/home') return 'home';
   if (pathname === '/blog') return 'blog';
   if (pathname.startsWith('/products/')) return 'category';
+  if (pathname === '/search') return 'search';
+  if (pathname.startsWith('/phones/')) return 'phone';
   return null;
 }
 

@@ -48,6 +48,9 @@ export function createRouter() {
                 </RequireAuth>
               ),
             },
+            // Public, as the API's search and phone pages are: a shared link opens for anyone.
+            { path: '/search', ...titled('Search'), element: <RemoteArea remote="storefront" page="search" /> },
+            { path: '/phones/:id', ...titled('Phone'), element: <RemoteArea remote="storefront" page="phone" /> },
             {
               path: '/login',
               ...titled('Login'),

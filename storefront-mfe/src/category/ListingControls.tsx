@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CONDITIONS, type Condition, type ListingState, type Sort } from '@sellphones/contracts';
 import { Button } from '@sellphones/ui';
 
-const SORT_LABELS: Record<Sort, string> = {
+export const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest first',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
@@ -45,13 +45,19 @@ const Form = styled.form`
   }
 `;
 
-interface ListingControlsProps {
-  state: ListingState;
-  onChange(next: ListingState): void;
+interface ListingControlsProps<S extends string> {
+  state: ListingState<S>;
+  onChange(next: ListingState<S>): void;
+  /** The sorts offered, in order; the category page's by default (search adds its own). */
+  sortLabels?: Record<S, string>;
 }
 
 /** Sort, condition and price range. Sort and condition apply at once; prices on Apply. */
-export function ListingControls({ state, onChange }: ListingControlsProps) {
+export function ListingControls<S extends string = Sort>({
+  state,
+  onChange,
+  sortLabels = SORT_LABELS as Record<S, string>,
+}: ListingControlsProps<S>) {
   const [minPrice, setMinPrice] = useState(state.minPrice?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(state.maxPrice?.toString() ?? '');
   const [error, setError] = useState('');
@@ -76,8 +82,8 @@ export function ListingControls({ state, onChange }: ListingControlsProps) {
     <Form onSubmit={applyPrices} aria-label="Sort and filter phones">
       <label>
         Sort by
-        <select value={state.sort} onChange={(e) => onChange({ ...state, sort: e.target.value as Sort, page: 1 })}>
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
+        <select value={state.sort} onChange={(e) => onChange({ ...state, sort: e.target.value as S, page: 1 })}>
+          {Object.entries<string>(sortLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>

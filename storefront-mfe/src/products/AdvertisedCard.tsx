@@ -3,15 +3,13 @@ import type { Role } from '@sellphones/contracts';
 import type { AdvertisedProduct } from '@sellphones/contracts/schemas';
 import { Button, Card, formatDollars, yearsLabel } from '@sellphones/ui';
 import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
+import { phonePath } from './phone-path.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { timePostedLabel } from './time-posted.ts';
 
-/** Where an advertised phone is booked: its category's page (until phones have a page of their own). */
-export const categoryPath = (categoryName: string) => `/products/${encodeURIComponent(categoryName)}`;
-
 /**
  * One phone of the home page's Advertise Section: public, no contact details. It leads to the
- * phone's category page; visitors and buyers are invited to book it there.
+ * phone's own page; visitors and buyers are invited to book it there.
  */
 export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; role: Role | null }) {
   const mayBook = role === null || role === 'buyer';
@@ -19,7 +17,9 @@ export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; 
     <Card aria-labelledby={`advertised-${product._id}`}>
       <ProductImage src={product.img} name={product.name} />
       <CardBody>
-        <h3 id={`advertised-${product._id}`}>{product.name}</h3>
+        <h3 id={`advertised-${product._id}`}>
+          <Link to={phonePath(product._id)}>{product.name}</Link>
+        </h3>
         <ProductFacts>
           <dt>Location</dt>
           <dd>{product.location}</dd>
@@ -39,12 +39,12 @@ export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; 
           </dd>
         </ProductFacts>
         {mayBook ? (
-          <Button as={Link} to={categoryPath(product.categoryName)} aria-label={`Book Now: ${product.name}`}>
+          <Button as={Link} to={phonePath(product._id)} aria-label={`Book Now: ${product.name}`}>
             Book Now
           </Button>
         ) : (
-          <Button as={Link} to={categoryPath(product.categoryName)} $variant="secondary">
-            See in {product.categoryName}
+          <Button as={Link} to={phonePath(product._id)} $variant="secondary">
+            See this phone
           </Button>
         )}
       </CardBody>

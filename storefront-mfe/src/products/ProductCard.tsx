@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import type { Role } from '@sellphones/contracts';
 import type { ListedProduct } from '@sellphones/contracts/schemas';
 import { Button, Card, formatDollars, yearsLabel } from '@sellphones/ui';
 import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
+import { phonePath } from './phone-path.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { timePostedLabel } from './time-posted.ts';
 
@@ -24,7 +26,9 @@ export function ProductCard({ product, role, onBook, priority = false, onPhotoSe
       <ProductImage src={product.img} name={product.name} priority={priority} onSettled={onPhotoSettled} />
       <CardBody>
         {/* Level 2: the cards sit right under the page's h1 (the brand name). */}
-        <h2 id={`product-${product._id}`}>{product.name}</h2>
+        <h2 id={`product-${product._id}`}>
+          <Link to={phonePath(product._id)}>{product.name}</Link>
+        </h2>
         <ProductFacts>
           <dt>Original price</dt>
           <dd>{formatDollars(product.originalPrice)}</dd>

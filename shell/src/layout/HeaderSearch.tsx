@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@sellphones/ui';
+
+/** Under the brand and menu on a phone (a row of its own), between them on wide screens. */
+const Form = styled.form`
+  order: 3;
+  flex: 1 0 100%;
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  position: relative;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    order: 0;
+    flex: 1 1 auto;
+    max-width: 420px;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    font: inherit;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+`;
+const Problem = styled.p`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 0.9rem;
+`;
+
+/** The words of the search page the visitor is on, so the box shows what was searched. */
+function searchedWords(pathname: string, search: string): string {
+  return pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+}
+
+/** The header's search box: Enter or Search opens /search?q=... (the storefront's results page). */
+export function HeaderSearch() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shown = searchedWords(location.pathname, location.search);
+  const [words, setWords] = useState(shown);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A new search page (back, forward, a link) shows its own words in the box.
+  const [shownFor, setShownFor] = useState(shown);
+  if (shown !== shownFor) {
+    setShownFor(shown);
+    setWords(shown);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = words.trim();
+    if (!typed) {
+      setProblem('Type the model you are looking for.');
+      return;
+    }
+    setProblem(null);
+    navigate(`/search?${new URLSearchParams({ q: typed }).toString()}`);
+  }
+
+  return (
+    <Form role="search" aria-label="Phones" onSubmit={submit} noValidate>
+      <label htmlFor="header-search" className="visually-hidden">
+        Search phones by model
+      </label>
+      <input
+        id="header-search"
+        type="search"
+        name="q"
+        placeholder="Search phones, e.g. Redmi Note 13"
+        maxLength={60}
+        autoComplete="off"
+        enterKeyHint="search"
+        value={words}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'header-search-problem' : undefined}
+        onChange={(event) => {
+          setWords(event.target.value);
+          if (problem) setProblem(null);
+        }}
+      />
+      <Button type="submit">Search</Button>
+      {problem && (
+        <Problem id="header-search-problem" role="alert">
+          {problem}
+        </Problem>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import type { ListedProduct, ListingPage } from '@sellphones/contracts/schemas';
+import { EmptyState, InlineError, Loading, Pagination } from '@sellphones/ui';
+import { DeferredBookingModal, prepareBookingModal } from '../booking/DeferredBookingModal.tsx';
+import { ProductCard } from '../products/ProductCard.tsx';
+
+/** One column on a phone, two on wide screens (the spec's grid). */
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+interface ListingResultsProps {
+  shell: ShellApi;
+  listing: UseQueryResult<ListingPage>;
+  page: number;
+  onPage(page: number): void;
+}
+
+/** A page of phone cards (a category's or a search's): loading, error, none, the cards, the pages, booking. */
+export function ListingResults({ shell, listing, page, onPage }: ListingResultsProps) {
+  const [booking, setBooking] = useState<ListedProduct | null>(null);
+  // The Book Now that opened the booking form gets focus back once the form is gone, however it
+  // closed (Escape, Cancel, a click on the backdrop): otherwise focus falls to the page's start.
+  const bookingOpener = useRef<HTMLElement | null>(null);
+  function openBooking(product: ListedProduct) {
+    bookingOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setBooking(product);
+  }
+  useEffect(() => {
+    if (booking || !bookingOpener.current) return;
+    bookingOpener.current.focus();
+    bookingOpener.current = null;
+  }, [booking]);
+
+  // The cards are built from a deferred copy of the page: in an interruptible render after it
+  // arrives, not in the one task that blocks input (react-query's updates are synchronous).
+  const data = useDeferredValue(listing.data);
+  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+
+  return (
+    <>
+      {!data && !listing.isError && <Loading />}
+      {listing.isError && (
+        <InlineError message={readableMessage(listing.error, 'The phones could not be loaded.')} onRetry={() => void listing.refetch()} />
+      )}
+      {data && data.products.length === 0 && <EmptyState title="No product available !!!" />}
+      {data && data.products.length > 0 && (
+        <>
+          <Summary aria-live="polite">
+            {data.total} {data.total === 1 ? 'phone' : 'phones'} for sale
+            {listing.isPlaceholderData ? ' (updating....)' : ''}
+          </Summary>
+          <Grid>
+            {data.products.map((product, index) => (
+              <ProductCard
+                key={product._id}
+                product={product}
+                role={shell.role}
+                onBook={openBooking}
+                priority={index === 0}
+                // The booking form downloads once the first photo is on screen: never in its way.
+                onPhotoSettled={index === 0 ? prepareBookingModal : undefined}
+              />
+            ))}
+          </Grid>
+          <Pagination page={page} pageCount={pageCount} onPage={onPage} />
+        </>
+      )}
+      {booking && <DeferredBookingModal shell={shell} product={booking} onClose={() => setBooking(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { readSearchState, searchQuery, writeSearchState, type SearchSort, type SearchState, type ShellApi } from '@sellphones/contracts';
+import type { ListingPage } from '@sellphones/contracts/schemas';
+import { EmptyState, Page, PageTitle } from '@sellphones/ui';
+import { ListingControls, SORT_LABELS } from '../category/ListingControls.tsx';
+import { ListingResults } from '../category/ListingResults.tsx';
+
+const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', ...SORT_LABELS };
+
+/** /search?q=...: phones of every brand whose names are close to the words typed in the header. */
+export function SearchPage({ shell }: { shell: ShellApi }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readSearchState(searchParams);
+
+  const listing = useQuery({
+    // The user is part of the key: phone numbers and "own phone" depend on who asks.
+    queryKey: ['search', searchQuery(state), shell.user?.uid ?? null],
+    queryFn: ({ signal }) => shell.request<ListingPage>('/search', { query: searchQuery(state), signal }),
+    placeholderData: keepPreviousData,
+    enabled: state.q !== '',
+  });
+
+  function show(next: SearchState) {
+    setSearchParams(writeSearchState(next));
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }
+
+  if (state.q === '') {
+    return (
+      <Page>
+        <PageTitle>Search</PageTitle>
+        <EmptyState title="Type a model in the search box above, for example Redmi Note 13." />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <PageTitle>Phones matching “{state.q}”</PageTitle>
+      <ListingControls<SearchSort>
+        key={searchParams.toString()}
+        state={state}
+        sortLabels={SEARCH_SORT_LABELS}
+        onChange={(next) => show({ ...next, q: state.q })}
+      />
+      <ListingResults shell={shell} listing={listing} page={state.page} onPage={(page) => show({ ...state, page })} />
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ImageViewer } from '@sellphones/ui';
+
+const Gallery = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    display: block;
+    padding: 0;
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.page};
+    cursor: zoom-in;
+    min-width: 44px;
+    min-height: 44px;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+  }
+`;
+const Thumbnails = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Every photo of a phone, the cover large; any of them opens the full-screen viewer over all. */
+export function PhonePhotos({ photos, name }: { photos: string[]; name: string }) {
+  const [shown, setShown] = useState<number | null>(null);
+  const images = photos.map((src, index) => ({ src, alt: `${name}, photo ${index + 1} of ${photos.length}` }));
+  return (
+    <Gallery>
+      <button type="button" onClick={() => setShown(0)} aria-label={`View photos of ${name} full screen`}>
+        <img src={photos[0]} alt={name} width={800} height={600} fetchPriority="high" />
+      </button>
+      {photos.length > 1 && (
+        <Thumbnails aria-label="More photos">
+          {images.map((image, index) => (
+            <li key={image.src}>
+              <button type="button" onClick={() => setShown(index)} aria-label={`View ${image.alt} full screen`}>
+                <img src={image.src} alt="" width={160} height={120} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </Thumbnails>
+      )}
+      {shown !== null && <ImageViewer open images={images} index={shown} onClose={() => setShown(null)} />}
+    </Gallery>
+  );
+}

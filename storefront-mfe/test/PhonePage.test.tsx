@@ -1,0 +1,86 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type Role, type ShellApi } from '@sellphones/contracts';
+import type { PhonePage as Phone } from '@sellphones/contracts/schemas';
+import { PhonePage } from '../src/pages/PhonePage.tsx';
+import { listedProduct } from './listed-product.ts';
+import { renderWithShellProviders } from './render-with-shell-providers.tsx';
+import { stubShell } from './stub-shell.ts';
+
+afterEach(cleanup);
+
+const ID = '5f0c8d8e-2b1a-4c3d-9e8f-000000000001';
+
+function phone(overrides: Partial<Phone> = {}): Phone {
+  const listed = listedProduct();
+  return {
+    ...listed,
+    photos: [listed.img, 'http://api.test/images/back.webp', 'http://api.test/images/box.webp'],
+    ...overrides,
+  };
+}
+
+function renderPage(role: Role | null, answer: () => Promise<unknown>) {
+  const request = vi.fn(answer) as unknown as ShellApi['request'];
+  renderWithShellProviders(<PhonePage shell={stubShell(role, request)} />, { url: `/phones/${ID}`, route: '/phones/:id' });
+  return { request };
+}
+
+describe("a phone's page", () => {
+  it('shows the loading text, then every detail and photo, and names the tab after the phone', async () => {
+    const { request } = renderPage('buyer', async () => phone({ phone: '01711000000' }));
+    expect(screen.getByText(/loading/i)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A54' })).toBeTruthy();
+    expect(request).toHaveBeenCalledWith(`/phones/${ID}`, expect.anything());
+    const details = screen.getByRole('region', { name: 'Details' });
+    for (const text of ['$260.00', '$449.00', 'Good', '1 Year', 'Demo Seller', '01711000000', 'Mirpur, Dhaka', '3 days ago']) {
+      expect(within(details).getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'View Samsung Galaxy A54, photo 3 of 3 full screen' })).toBeTruthy();
+    expect(document.title).toBe('Samsung Galaxy A54 | Sell Phones BD');
+  });
+
+  it('lets a buyer book the phone from its page', async () => {
+    renderPage('buyer', async () => phone());
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Now: Samsung Galaxy A54' }));
+    expect(await screen.findByRole('dialog', { name: 'Book Samsung Galaxy A54' })).toBeTruthy();
+  });
+
+  it('asks a visitor to log in to book, and offers sellers, admins and the owner no Book Now', async () => {
+    renderPage(null, async () => phone());
+    expect((await screen.findByRole('link', { name: 'Log in to book' })).getAttribute('href')).toBe('/login');
+    cleanup();
+    for (const role of ['seller', 'admin'] as const) {
+      renderPage(role, async () => phone());
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('button', { name: /Book Now/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Log in to book' })).toBeNull();
+      cleanup();
+    }
+    renderPage('buyer', async () => phone({ isOwn: true }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /Book Now/ })).toBeNull();
+  });
+
+  it('says a sold or deleted phone is no longer for sale, and an unknown one is not there', async () => {
+    renderPage('buyer', async () => Promise.reject(new ApiError(410, 'This phone is no longer for sale.')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This phone is no longer for sale.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the phones for sale' }).getAttribute('href')).toBe('/');
+    cleanup();
+    renderPage(null, async () => Promise.reject(new ApiError(404, 'There is no phone at this address.')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'There is no phone at this address.' })).toBeTruthy();
+  });
+
+  it('tries again by itself, then offers Try again when the phone could not be loaded', async () => {
+    let broken = true;
+    renderPage('buyer', async () => {
+      if (broken) throw new ApiError(503, 'The service is busy. Please try again.');
+      return phone();
+    });
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8_000 });
+    broken = false;
+    await userEvent.click(tryAgain);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A54' })).toBeTruthy();
+  }, 15_000);
+});

@@ -1,0 +1,50 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShellApi } from '@sellphones/contracts';
+import type { ListingPage } from '@sellphones/contracts/schemas';
+import { SearchPage } from '../src/pages/SearchPage.tsx';
+import { listedProduct } from './listed-product.ts';
+import { renderWithShellProviders } from './render-with-shell-providers.tsx';
+import { stubShell } from './stub-shell.ts';
+
+afterEach(cleanup);
+
+const found: ListingPage = { products: [listedProduct()], page: 1, pageSize: 12, total: 13 };
+
+function renderAt(url: string) {
+  const request = vi.fn(async () => found) as unknown as ShellApi['request'] & ReturnType<typeof vi.fn>;
+  renderWithShellProviders(<SearchPage shell={stubShell(null, request)} />, { url, route: '/search' });
+  return { request };
+}
+
+describe('the search results page', () => {
+  it('asks the API for the words, filters, sort and page in the address, and shows the cards', async () => {
+    const { request } = renderAt('/search?q=samsng&condition=Good&sort=price-asc&page=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Phones matching “samsng”' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Samsung Galaxy A54' })).toBeTruthy();
+    expect(request).toHaveBeenCalledWith('/search', {
+      query: { q: 'samsng', sort: 'price-asc', condition: 'Good', minPrice: undefined, maxPrice: undefined, page: 2 },
+      signal: expect.anything(),
+    });
+    expect(screen.getByText(/13 phones for sale/)).toBeTruthy();
+    // The card leads to the phone's own page.
+    expect(screen.getByRole('link', { name: 'Samsung Galaxy A54' }).getAttribute('href')).toBe(`/phones/${found.products[0]!._id}`);
+  });
+
+  it('offers Best match first and sorts again from page one when the sort changes', async () => {
+    const { request } = renderAt('/search?q=vivo&page=3');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect((sort as HTMLSelectElement).value).toBe('relevance');
+    await userEvent.selectOptions(sort, 'newest');
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith('/search', expect.objectContaining({ query: expect.objectContaining({ q: 'vivo', sort: 'newest', page: undefined }) })),
+    );
+  });
+
+  it('asks for a model when the address has no words, without calling the API', () => {
+    const { request } = renderAt('/search');
+    expect(screen.getByRole('heading', { name: /Type a model in the search box above/ })).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+  });
+});
