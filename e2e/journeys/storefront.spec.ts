@@ -72,8 +72,8 @@ test('a visitor sees every home section and the advertised phones without loggin
   await expect(card).toContainText('$210.00');
   await expect(card).toContainText(/ago|just now/);
   await expect(card).not.toContainText('01712345678');
-  // It leads to the phone's category page, where it is booked.
-  await expect(card.getByRole('link', { name: `Book Now: ${PHONE_NAME}` })).toHaveAttribute('href', '/products/Vivo%20Phones');
+  // It leads to the phone's own page, where it is booked.
+  await expect(card.getByRole('link', { name: `Book Now: ${PHONE_NAME}` })).toHaveAttribute('href', /^\/phones\/[0-9a-f-]{36}$/);
 
   // The spec's order.
   const titles = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -91,7 +91,7 @@ test('a visitor sees every home section and the advertised phones without loggin
   await checkScreen(page, 'the home page, signed out');
 });
 
-test('a buyer goes from the advertised card to its category, views a photo full screen, and books the phone', async ({ page, request }) => {
+test('a buyer goes from the advertised card to its page and on to its category, views a photo full screen, and books the phone', async ({ page, request }) => {
   test.setTimeout(120_000);
   const buyer: Account = await createAccount(request, 'buyer', 'Storefront Buyer');
   await logIn(page, buyer);
@@ -101,6 +101,9 @@ test('a buyer goes from the advertised card to its category, views a photo full 
     .getByRole('region', { name: 'Advertise Section' })
     .getByRole('link', { name: `Book Now: ${PHONE_NAME}` })
     .click();
+  await expect(page).toHaveURL(/\/phones\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: PHONE_NAME })).toBeVisible();
+  await page.getByRole('region', { name: 'Details' }).getByRole('link', { name: CATEGORY }).click();
   await expect(page).toHaveURL(/\/products\/Vivo%20Phones$/);
   const card = phoneCard(page);
   await expect(card).toBeVisible();

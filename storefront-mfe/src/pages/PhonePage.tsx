@@ -46,6 +46,17 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
 
+  // Book Now gets focus back once the booking form is gone, however it closed (Escape, Cancel,
+  // the backdrop): after the form has unmounted, or focus falls to the page's start.
+  const wasBooking = useRef(false);
+  useEffect(() => {
+    if (booking) wasBooking.current = true;
+    else if (wasBooking.current) {
+      wasBooking.current = false;
+      bookButton.current?.focus();
+    }
+  }, [booking]);
+
   const name = phone.data?.name;
   useEffect(() => {
     if (name) document.title = titleOf(name);
@@ -142,10 +153,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
         <DeferredBookingModal
           shell={shell}
           product={product}
-          onClose={() => {
-            setBooking(false);
-            bookButton.current?.focus();
-          }}
+          onClose={() => setBooking(false)}
         />
       )}
     </Page>
