@@ -4,11 +4,14 @@
 // `flock /tmp/bench.lock`. Two figures per query: a visitor's repeat (the catalogue's shared
 // two-second cache answers) and a new search every request (a different price floor each time,
 // so every request reaches the database).
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { categories, products, users } from '../../api/src/db/schema.ts';
+
+// drizzle-orm is the API workspace's dependency: resolved from there.
+const { sql } = await import(createRequire(new URL('../../api/package.json', import.meta.url)).resolve('drizzle-orm'));
 
 const PORT = 4290;
 const PHONES = 12_000;
