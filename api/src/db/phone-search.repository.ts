@@ -51,8 +51,10 @@ export async function searchPhones(db: Database, filter: SearchFilter): Promise<
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`);
-    const rows = await tx
-      .select(listingColumns)
+    // The total comes with the page (a window count over every match): the names are matched
+    // and ranked once, not a second time for a separate count.
+    const found = await tx
+      .select({ ...listingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(users, eq(users.id, products.sellerId))
@@ -60,6 +62,9 @@ export async function searchPhones(db: Database, filter: SearchFilter): Promise<
       .orderBy(...order)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize);
+    const rows = found.map(({ total: _total, ...row }) => row);
+    if (found.length > 0 || filter.page === 1) return { rows, total: found[0]?.total ?? 0 };
+    // A page past the last one has no rows to carry the total.
     const [totals] = await tx.select({ total: count() }).from(products).where(where);
     return { rows, total: totals?.total ?? 0 };
   });
