@@ -84,7 +84,7 @@ export function HeaderSearch() {
         id="header-search"
         type="search"
         name="q"
-        placeholder="Search phones, e.g. Redmi Note 13"
+        placeholder="Search phones"
         maxLength={60}
         autoComplete="off"
         enterKeyHint="search"
