@@ -1,3 +1,4 @@
+import { DISTRICTS, isDistrictId, isDistrictOf, isDivisionId, type DistrictId, type DivisionId } from './bd-places.ts';
 import { CONDITIONS, SORTS } from './listing-options.ts';
 
 // A category page's address and the listing it reads: the storefront's page and the shell, which
@@ -15,6 +16,8 @@ export interface ListingState<S extends string = Sort> {
   condition?: Condition;
   minPrice?: number;
   maxPrice?: number;
+  division?: DivisionId;
+  district?: DistrictId;
   page: number;
 }
 
@@ -22,6 +25,17 @@ function positiveNumber(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const number = Number(value);
   return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/**
+ * A district outside the division in the address is dropped (the division is what the buyer
+ * chose first); a district alone brings its division.
+ */
+function readPlace(params: URLSearchParams): Pick<ListingState, 'division' | 'district'> {
+  const division = params.get('division');
+  const district = params.get('district');
+  if (!isDivisionId(division)) return isDistrictId(district) ? { division: DISTRICTS[district].division, district } : {};
+  return isDistrictOf(district, division) ? { division, district } : { division };
 }
 
 /** Reads the address; anything unknown or malformed falls back to the default. */
@@ -34,6 +48,7 @@ export function readListingState(params: URLSearchParams): ListingState {
     condition: (CONDITIONS as readonly string[]).includes(condition ?? '') ? (condition as Condition) : undefined,
     minPrice: positiveNumber(params.get('minPrice')),
     maxPrice: positiveNumber(params.get('maxPrice')),
+    ...readPlace(params),
     page: Math.max(1, page),
   };
 }
@@ -45,6 +60,8 @@ export function writeListingState(state: ListingState): URLSearchParams {
   if (state.condition) params.set('condition', state.condition);
   if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
+  if (state.division) params.set('division', state.division);
+  if (state.district) params.set('district', state.district);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -58,6 +75,8 @@ export function listingQuery(state: ListingState): ListingQuery {
     condition: state.condition,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
+    division: state.division,
+    district: state.district,
     page: state.page > 1 ? state.page : undefined,
   };
 }

@@ -11,3 +11,4 @@ export * from './imei.ts';
 export * from './neir.ts';
 export * from './order-timing.ts';
 export * from './bd-phone.ts';
+export * from './bd-places.ts';

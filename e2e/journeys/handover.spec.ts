@@ -24,7 +24,7 @@ async function paidPhone(request: APIRequestContext, seller: Account, buyer: Acc
   const { data } = (await upload.json()) as { data: { display_url: string } };
   const { insertedId: productId } = await api<{ insertedId: string }>(request, '/addProduct', sellerToken, {
     name, img: data.display_url, categoryName: 'Realme Phones', originalPrice: 200, resalePrice: 150, usedYear: 1,
-    phone: '01712345678', location: 'Mirpur, Dhaka', description: 'Boxed, with its receipt.', imei,
+    phone: '01712345678', division: 'dhaka', district: 'dhaka', area: 'Mirpur', description: 'Boxed, with its receipt.', imei,
   });
   const buyerToken = await apiTokenOf(request, buyer);
   const { insertedId: bookingId } = await api<{ insertedId: string }>(request, '/bookedProduct', buyerToken, {

@@ -36,7 +36,8 @@ async function listPhone(request: APIRequestContext, seller: Account, name: stri
       resalePrice: 200,
       usedYear: 1,
       phone: '01900000000',
-      location: 'Khulna',
+      division: 'khulna',
+      district: 'khulna',
       description: 'Listed by the journey.',
     },
   });
@@ -77,7 +78,8 @@ test.describe('a seller', () => {
     await expect(page.getByLabel('IMEI', { exact: true })).toHaveAccessibleDescription(
       /Dial \*#06# on the phone.*Enter the phone's IMEI/,
     );
-    await expectMessage(page, 'Location', 'Enter your location');
+    await expectMessage(page, 'Division', 'Please select your division');
+    await expectMessage(page, 'District', 'Please select your district');
     await expectMessage(page, 'Description', 'Enter your description');
     await expect(page.getByLabel('Condition', { exact: true })).toHaveAttribute('aria-invalid', 'false');
     // Required fields say so; the optional condition does not.
@@ -90,6 +92,9 @@ test.describe('a seller', () => {
     await page.getByLabel('Phone', { exact: true }).fill('0171234');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expectMessage(page, 'Phone', 'Please valid a phone number');
+    await page.getByLabel('Phone', { exact: true }).fill('+1 415 555 2671');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expectMessage(page, 'Phone', 'Please enter a Bangladeshi mobile number: 01 and 9 more digits, e.g. 01712345678 (+880 is fine too)');
   });
 
   test('adds a phone with a photo, advertises it on the home page and deletes another one', async ({ page, request, browser }) => {
@@ -118,7 +123,9 @@ test.describe('a seller', () => {
     await page.getByLabel('Used Years', { exact: true }).fill('2');
     await page.getByLabel('Phone', { exact: true }).fill('01711223344');
     await page.getByLabel('IMEI', { exact: true }).fill(newImei());
-    await page.getByLabel('Location', { exact: true }).fill('Dhaka, Mirpur');
+    await page.getByLabel('Division', { exact: true }).selectOption('Dhaka');
+    await page.getByLabel('District', { exact: true }).selectOption('Gazipur');
+    await page.getByLabel('Area (optional)', { exact: true }).fill('Tongi');
     await page.getByLabel('Description', { exact: true }).fill('Screen like new, box and charger included.');
     await page.getByRole('button', { name: 'Add Product' }).click();
 

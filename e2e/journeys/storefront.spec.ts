@@ -30,7 +30,9 @@ async function listAdvertisedPhone(request: APIRequestContext): Promise<void> {
       resalePrice: 210,
       usedYear: 3,
       phone: '01712345678',
-      location: 'Uttara, Dhaka',
+      division: 'dhaka',
+      district: 'dhaka',
+      area: 'Uttara',
       description: 'Storefront journey phone.',
       condition: 'Good',
     },
@@ -72,6 +74,7 @@ test('a visitor sees every home section and the advertised phones without loggin
   await expect(card).toContainText('$210.00');
   await expect(card).toContainText(/ago|just now/);
   await expect(card).not.toContainText('01712345678');
+  await expect(card).toContainText('Uttara, Dhaka, Dhaka');
   // It leads to the phone's own page, where it is booked.
   await expect(card.getByRole('link', { name: `Book Now: ${PHONE_NAME}` })).toHaveAttribute('href', /^\/phones\/[0-9a-f-]{36}$/);
 
@@ -167,6 +170,15 @@ test('a seller sees the phones of a category but no Book Now', async ({ page, re
   await expect(phoneCard(page)).toContainText('01712345678');
   await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   await checkScreen(page, 'a category page, as a seller');
+
+  // The place filter: a division, then one of its districts, kept in the address.
+  await page.getByLabel('Division', { exact: true }).selectOption('Sylhet');
+  await expect(page).toHaveURL(/division=sylhet/);
+  await expect(phoneCard(page)).toHaveCount(0);
+  await page.getByLabel('Division', { exact: true }).selectOption('Dhaka');
+  await page.getByLabel('District', { exact: true }).selectOption('Dhaka');
+  await expect(page).toHaveURL(/division=dhaka&district=dhaka/);
+  await expect(phoneCard(page)).toContainText('Uttara, Dhaka, Dhaka');
 });
 
 test("a category page's listing is asked for once, while the storefront's code is still on its way", async ({

@@ -35,7 +35,9 @@ export async function listPhone(request: APIRequestContext, name: string, seller
     resalePrice: 150,
     usedYear: 1,
     phone: '01712345678',
-    location: 'Dhanmondi, Dhaka',
+    division: 'dhaka',
+    district: 'dhaka',
+    area: 'Dhanmondi',
     description: 'Bought last year, no scratches.',
     condition: 'Good',
   });

@@ -34,7 +34,9 @@ async function fillValidProduct() {
   await userEvent.type(screen.getByLabelText('Used Years'), '1');
   await userEvent.type(screen.getByLabelText('Phone'), '01711223344');
   await userEvent.type(screen.getByLabelText('IMEI'), '35 209900 176148 1');
-  await userEvent.type(screen.getByLabelText('Location'), 'Chattogram');
+  await userEvent.selectOptions(screen.getByLabelText('Division'), 'Chattogram');
+  await userEvent.selectOptions(screen.getByLabelText('District'), "Cox's Bazar");
+  await userEvent.type(screen.getByLabelText('Area (optional)'), 'Kolatoli');
   await userEvent.type(screen.getByLabelText('Description'), 'No scratches.');
 }
 
@@ -53,7 +55,9 @@ describe('the add-product form', () => {
     );
     expect(messageOf('Phone')).toBe('Enter your phone number');
     expect(descriptionOf('IMEI')).toContain(IMEI_MESSAGES.required);
-    expect(messageOf('Location')).toBe('Enter your location');
+    expect(messageOf('Division')).toBe('Please select your division');
+    expect(messageOf('District')).toBe('Please select your district');
+    expect(messageOf('Area (optional)')).toBeNull();
     expect(messageOf('Description')).toBe('Enter your description');
     expect(messageOf('Condition')).toBeNull();
   });
@@ -63,6 +67,20 @@ describe('the add-product form', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '0171122334');
     await submit();
     await waitFor(() => expect(messageOf('Phone')).toBe('Please valid a phone number'));
+  });
+
+  it("lists a division's own districts only, and asks again when the division changes", async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    const district = () => screen.getByLabelText('District') as HTMLSelectElement;
+    expect(district().options).toHaveLength(1);
+    await userEvent.selectOptions(screen.getByLabelText('Division'), 'Sylhet');
+    expect([...district().options].map((o) => o.text)).toEqual(['Select district', 'Habiganj', 'Moulvibazar', 'Sunamganj', 'Sylhet']);
+    await userEvent.selectOptions(district(), 'Sunamganj');
+    await userEvent.selectOptions(screen.getByLabelText('Division'), 'Mymensingh');
+    expect(district().value).toBe('');
+    expect([...district().options].map((o) => o.text)).toContain('Netrokona');
+    await submit();
+    await waitFor(() => expect(messageOf('District')).toBe('Please select your district'));
   });
 
   it('asks for a Bangladeshi mobile number when 11 digits are not one', async () => {
@@ -111,7 +129,9 @@ describe('the add-product form', () => {
         usedYear: 1,
         phone: '01711223344',
         imei: '352099001761481',
-        location: 'Chattogram',
+        division: 'chattogram',
+        district: 'coxs-bazar',
+        area: 'Kolatoli',
         description: 'No scratches.',
       },
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),

@@ -23,6 +23,9 @@ export const listingColumns = {
   usedYears: products.usedYears,
   phone: products.phone,
   location: products.location,
+  division: products.division,
+  district: products.district,
+  area: products.area,
   description: products.description,
   createdAt: products.createdAt,
   imei: products.imei,
@@ -77,6 +80,8 @@ export interface ListingFilter {
   condition?: ProductRow['condition'];
   minPriceCents?: number;
   maxPriceCents?: number;
+  division?: string;
+  district?: string;
   page: number;
   pageSize: number;
 }
@@ -88,7 +93,7 @@ export interface CategoryPage {
 }
 
 /** What the category page and search filter on, whatever else picks the phones. */
-export type ListingNarrowing = Pick<ListingFilter, 'condition' | 'minPriceCents' | 'maxPriceCents'>;
+export type ListingNarrowing = Pick<ListingFilter, 'condition' | 'minPriceCents' | 'maxPriceCents' | 'division' | 'district'>;
 
 /** Phones for sale (not sold, hidden or deleted) that pass the listing's filters. */
 export function forSaleConditions(filter: ListingNarrowing): SQL[] {
@@ -98,6 +103,8 @@ export function forSaleConditions(filter: ListingNarrowing): SQL[] {
     conditions.push(gte(products.resalePriceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined)
     conditions.push(lte(products.resalePriceCents, filter.maxPriceCents));
+  if (filter.division) conditions.push(eq(products.division, filter.division));
+  if (filter.district) conditions.push(eq(products.district, filter.district));
   return conditions;
 }
 

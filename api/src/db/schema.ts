@@ -69,7 +69,14 @@ export const products = pgTable(
     condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('Good'),
     usedYears: integer('used_years').notNull(),
     phone: text('phone').notNull(),
+    // The place as text: written from division, district and area for new listings; the seller's
+    // own words for listings from before places, kept where no district could be read from them.
     location: text('location').notNull(),
+    // A division and a district from contracts' official lists (null: "not set", a listing from before
+    // places whose text named no district; its words are kept as the area).
+    division: text('division'),
+    district: text('district'),
+    area: text('area'),
     description: text('description').notNull(),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('available'),
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
@@ -392,6 +399,9 @@ export type ProductDetails = Pick<
   | 'usedYears'
   | 'phone'
   | 'location'
+  | 'division'
+  | 'district'
+  | 'area'
   | 'description'
 >;
 export type BookingRow = typeof bookings.$inferSelect;

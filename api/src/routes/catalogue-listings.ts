@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { localBdMobile } from '@sellphones/contracts';
+import { isDistrictOf, localBdMobile, PLACE_MESSAGES } from '@sellphones/contracts';
 import {
   AdvertisedList,
   CategoryParams,
@@ -13,6 +13,7 @@ import {
   type ListedProduct,
 } from '@sellphones/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { shownPlace } from '../catalogue/listing-place.ts';
 import {
   findPhonePage,
   listAdvertised,
@@ -61,7 +62,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         name: row.name,
         categoryName: row.categoryName,
         img: toPublicUrl(publicUrl, row.imageUrl),
-        location: row.location,
+        ...shownPlace(row),
         sellerName: row.sellerName,
         ...sellerRatingOf(row),
         usedYear: row.usedYears,
@@ -128,14 +129,25 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   /** The filters a category page and search share, in the database's units. */
-  function narrowingOf({ condition, minPrice, maxPrice }: Pick<ListingQuery, 'condition' | 'minPrice' | 'maxPrice'>): ListingNarrowing {
+  function narrowingOf({
+    condition,
+    minPrice,
+    maxPrice,
+    division,
+    district,
+  }: Pick<ListingQuery, 'condition' | 'minPrice' | 'maxPrice' | 'division' | 'district'>): ListingNarrowing {
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
       throw fastify.httpErrors.badRequest('The lowest price must not be above the highest price.');
+    }
+    if (division && district && !isDistrictOf(district, division)) {
+      throw fastify.httpErrors.badRequest(PLACE_MESSAGES.districtNotInDivision);
     }
     return {
       condition,
       minPriceCents: minPrice === undefined ? undefined : toCents(minPrice),
       maxPriceCents: maxPrice === undefined ? undefined : toCents(maxPrice),
+      division,
+      district,
     };
   }
 
@@ -234,7 +246,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       resalePrice: toDollars(row.resalePriceCents),
       condition: row.condition,
       usedYear: row.usedYears,
-      location: row.location,
+      ...shownPlace(row),
       description: row.description,
       sellerName: row.sellerName,
       ...sellerRatingOf(row),

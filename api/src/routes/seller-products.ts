@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BD_PHONE_MESSAGES, bdMobileE164, IMEI_MESSAGES, isValidImei, localBdMobile } from '@sellphones/contracts';
+import { BD_PHONE_MESSAGES, bdMobileE164, IMEI_MESSAGES, isDistrictOf, isValidImei, localBdMobile, PLACE_MESSAGES } from '@sellphones/contracts';
+import { placeColumns, shownPlace } from '../catalogue/listing-place.ts';
 import {
   Acknowledged,
   AddProductHeaders,
@@ -60,7 +61,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       condition: row.condition,
       usedYear: row.usedYears,
       phone: localBdMobile(row.phone),
-      location: row.location,
+      ...shownPlace(row),
       description: row.description,
       sellerEmail: row.sellerEmail,
       sellerName: row.sellerName,
@@ -95,6 +96,9 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     const phone = bdMobileE164(body.phone);
     if (!phone) throw fastify.httpErrors.badRequest(BD_PHONE_MESSAGES.invalid);
+    if (!isDistrictOf(body.district, body.division)) {
+      throw fastify.httpErrors.badRequest(PLACE_MESSAGES.districtNotInDivision);
+    }
     const category = await findCategoryByName(fastify.db, body.categoryName);
     if (!category) throw fastify.httpErrors.badRequest('Please select category name');
     const imageUrl = await resolveProductPhoto(body.img, config, fastify.db);
@@ -109,7 +113,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       condition: body.condition ?? 'Good',
       usedYears: body.usedYear,
       phone,
-      location: body.location.trim(),
+      ...placeColumns(body),
       description: body.description.trim(),
       imei: body.imei ?? null,
     }, request.headers['idempotency-key']);

@@ -125,7 +125,8 @@ describe('POST /images with IMGBB_API_KEY set', () => {
       resalePrice: 120,
       usedYear: 1,
       phone: '01712345678',
-      location: 'Sylhet',
+      division: 'sylhet',
+      district: 'sylhet',
       description: 'Fine.',
     };
     const ok = await testApp.app.inject({

@@ -47,7 +47,9 @@ export const phoneListing = (img: string) => ({
   resalePrice: 180,
   usedYear: 2,
   phone: '01711223344',
-  location: 'Dhaka, Mirpur',
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'Mirpur',
   description: 'Screen like new.',
 });
 

@@ -82,7 +82,7 @@ describe('the earlier product\'s holes stay closed', () => {
       method: 'POST',
       url: '/addProduct',
       headers: bearer(buyer.accessToken),
-      payload: { name: 'X', img: cast.photoUrl, categoryName: 'Oppo Phones', originalPrice: 2, resalePrice: 1, usedYear: 1, phone: '01711223344', location: 'Dhaka', description: 'x' },
+      payload: { name: 'X', img: cast.photoUrl, categoryName: 'Oppo Phones', originalPrice: 2, resalePrice: 1, usedYear: 1, phone: '01711223344', division: 'dhaka', district: 'dhaka', description: 'x' },
     });
     expect(adding.statusCode).toBe(403);
   });

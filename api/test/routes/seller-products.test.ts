@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PLACE_MESSAGES } from '@sellphones/contracts';
 import { MyProductList } from '@sellphones/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -49,7 +50,9 @@ describe("a seller's own phones", () => {
     resalePrice: 180.5,
     usedYear: 2,
     phone: '01711223344',
-    location: 'Dhaka, Mirpur',
+    division: 'dhaka',
+    district: 'dhaka',
+    area: 'Mirpur',
     description: 'Screen like new, battery 85%.',
     condition: 'excellent',
     ...overrides,
@@ -169,6 +172,30 @@ describe("a seller's own phones", () => {
       expect(list[1]._id).toBe(first);
       const [stored] = await ctx.app.db.select({ phone: products.phone }).from(products).where(eq(products.id, first));
       expect(stored!.phone).toBe('+8801711223344');
+    });
+
+    it('keeps the division, district and area, and shows them as one place', async () => {
+      const id = await addedId(seller, { name: 'Placed phone', division: 'dhaka', district: 'gazipur', area: ' Tongi ' });
+      const shown = (await myProducts(seller)).json().find((p: { _id: string }) => p._id === id);
+      expect(shown).toMatchObject({ division: 'dhaka', district: 'gazipur', area: 'Tongi', location: 'Tongi, Gazipur, Dhaka' });
+      const withoutArea = await addedId(seller, { name: 'No area phone', division: 'chattogram', district: 'coxs-bazar', area: undefined });
+      const plain = (await myProducts(seller)).json().find((p: { _id: string }) => p._id === withoutArea);
+      expect(plain.location).toBe("Cox's Bazar, Chattogram");
+      expect(plain).not.toHaveProperty('area');
+    });
+
+    it('refuses a place outside the official lists, a district of another division and a long area', async () => {
+      for (const [overrides, message] of [
+        [{ district: 'gazipur', division: 'sylhet' }, PLACE_MESSAGES.districtNotInDivision],
+        [{ district: 'atlantis' }, /^district must be one of/],
+        [{ division: 'Dhaka' }, /^division must be one of/],
+        [{ division: undefined }, /^division is required/],
+        [{ area: 'x'.repeat(61) }, /^area must be at most 60 characters/],
+      ] as const) {
+        const response = await addProduct(seller, overrides);
+        expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(response.json().message).toMatch(message);
+      }
     });
 
     it('refuses a seller named in the body: the seller is always the caller', async () => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 export interface JsonSchema {
   type?: string;
   const?: unknown;
+  enum?: unknown[];
   anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -120,6 +121,8 @@ function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
 /** Values that fit the schema (as far as a generator can tell: patterns and lengths may still clash). */
 export function validOf(schema: JsonSchema, hints: Hints, name?: string): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
+  // Lists of allowed words (divisions, districts): any of them.
+  if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map((option) => validOf(option, hints, name)));
   switch (schema.type) {
     case 'string':

@@ -6,6 +6,7 @@ export * from './payments.ts';
 export * from './users.ts';
 export * from './images.ts';
 export * from './imei.ts';
+export * from './places.ts';
 export * from './ratings.ts';
 export * from './orders.ts';
 export * from './moderation.ts';

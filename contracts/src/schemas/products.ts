@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Dollars, Id, PhoneNumber } from './common.ts';
 import { Imei, ShownImei } from './imei.ts';
+import { Area, District, Division, PlaceFilter } from './places.ts';
 import { SellerRatingSummary } from './ratings.ts';
 
 export { CONDITIONS, SORTS } from '../listing-options.ts';
@@ -19,7 +20,12 @@ export const AdvertisedProduct = Type.Object(
     /** The card leads to its category's page, where the phone is booked. */
     categoryName: Type.String(),
     img: Type.String(),
+    /** Where the phone is: "Area, District, Division" (a listing from before places: its own words). */
     location: Type.String(),
+    /** The listing's division and district; absent on a listing from before places that named none. */
+    division: Type.Optional(Division),
+    district: Type.Optional(District),
+    area: Type.Optional(Type.String()),
     sellerName: Type.String(),
     /** The seller's ratings from completed orders. */
     sellerRating: Type.Optional(SellerRatingSummary),
@@ -45,7 +51,12 @@ export const ListedProduct = Type.Object(
     resalePrice: Type.Number(),
     condition: Condition,
     usedYear: Type.Integer(),
+    /** Where the phone is: "Area, District, Division" (a listing from before places: its own words). */
     location: Type.String(),
+    /** The listing's division and district; absent on a listing from before places that named none. */
+    division: Type.Optional(Division),
+    district: Type.Optional(District),
+    area: Type.Optional(Type.String()),
     description: Type.String(),
     sellerName: Type.String(),
     /** The seller's ratings from completed orders. */
@@ -84,6 +95,7 @@ export const ListingQuery = Type.Object(
     minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
     maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    ...PlaceFilter.properties,
   },
   { additionalProperties: false },
 );
@@ -122,7 +134,10 @@ export const NewProduct = Type.Object(
     resalePrice: Dollars,
     usedYear: Type.Integer({ minimum: 0, maximum: 30 }),
     phone: PhoneNumber,
-    location: Type.String({ minLength: 1, maxLength: 120 }),
+    /** Where the phone can be seen: a division, a district of it, and optionally an area. */
+    division: Division,
+    district: District,
+    area: Type.Optional(Area),
     description: Type.String({ minLength: 1, maxLength: 2000 }),
     condition: Type.Optional(Condition),
     /**
@@ -147,7 +162,12 @@ export const MyProduct = Type.Object(
     condition: Condition,
     usedYear: Type.Integer(),
     phone: Type.String(),
+    /** Where the phone is: "Area, District, Division" (a listing from before places: its own words). */
     location: Type.String(),
+    /** The listing's division and district; absent on a listing from before places that named none. */
+    division: Type.Optional(Division),
+    district: Type.Optional(District),
+    area: Type.Optional(Type.String()),
     description: Type.String(),
     sellerEmail: Type.String(),
     sellerName: Type.String(),

@@ -1,8 +1,18 @@
 import { useRef, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { normalizeImei, readableMessage, type ShellApi } from '@sellphones/contracts';
+import {
+  DISTRICTS,
+  DIVISION_IDS,
+  DIVISIONS,
+  districtsOf,
+  normalizeImei,
+  readableMessage,
+  type DistrictId,
+  type DivisionId,
+  type ShellApi,
+} from '@sellphones/contracts';
 import { CATEGORY_NAMES, type Acknowledged, type NewProduct } from '@sellphones/contracts/schemas';
 import { Button, fieldControl, FormField, RequiredNote } from '@sellphones/ui';
 import { myProductsKey } from '../my-products/useMyProducts.ts';
@@ -53,7 +63,9 @@ function toNewProduct(values: AddProductValues, img: string): NewProduct {
     usedYear: Number(values.usedYear),
     phone: values.phone.trim(),
     imei: normalizeImei(values.imei),
-    location: values.location.trim(),
+    division: values.division as DivisionId,
+    district: values.district as DistrictId,
+    ...(values.area.trim() ? { area: values.area.trim() } : {}),
     description: values.description.trim(),
     ...(values.condition ? { condition: values.condition } : {}),
   };
@@ -67,8 +79,12 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
   const {
     register,
     handleSubmit,
+    control: form,
+    setValue,
     formState: { errors },
   } = useForm<AddProductValues>({ defaultValues: EMPTY_PRODUCT });
+  // The district list follows the division chosen.
+  const division = useWatch({ control: form, name: 'division' });
 
   // One key per phone as typed: sending the same phone again after an error (a lost answer, a
   // restarted server) reuses it, so the API saves the phone once; any change makes a new key.
@@ -162,9 +178,37 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
         <input type="tel" autoComplete="tel" {...control('phone', 'product-phone')} />
       </FormField>
       <ImeiField field={control('imei', 'product-imei')} error={errors.imei?.message} />
+      <FormField id="product-division" label="Division" error={errors.division?.message} required>
+        <select
+          {...fieldControl('product-division', errors.division?.message, { required: true })}
+          {...register('division', {
+            ...ADD_PRODUCT_RULES.division,
+            // A district chosen before belongs to the old division: choose again.
+            onChange: () => setValue('district', ''),
+          })}
+        >
+          <option value="">Select division</option>
+          {DIVISION_IDS.map((id) => (
+            <option key={id} value={id}>
+              {DIVISIONS[id].en}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="product-district" label="District" error={errors.district?.message} required>
+        <select {...control('district', 'product-district')}>
+          <option value="">{division ? 'Select district' : 'Select a division first'}</option>
+          {division &&
+            districtsOf(division).map((id) => (
+              <option key={id} value={id}>
+                {DISTRICTS[id].en}
+              </option>
+            ))}
+        </select>
+      </FormField>
       <div className="wide">
-        <FormField id="product-location" label="Location" error={errors.location?.message} required>
-          <input type="text" {...control('location', 'product-location')} />
+        <FormField id="product-area" label="Area (optional)" error={errors.area?.message}>
+          <input type="text" autoComplete="address-level3" {...control('area', 'product-area')} />
         </FormField>
       </div>
       <div className="wide">

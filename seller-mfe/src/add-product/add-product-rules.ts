@@ -1,5 +1,16 @@
 import type { RegisterOptions } from 'react-hook-form';
-import { BD_PHONE_MESSAGES, IMEI_MESSAGES, isBdMobile, isValidImei, normalizeImei } from '@sellphones/contracts';
+import {
+  AREA_MAX_LENGTH,
+  BD_PHONE_MESSAGES,
+  IMEI_MESSAGES,
+  isBdMobile,
+  isDistrictOf,
+  isValidImei,
+  normalizeImei,
+  PLACE_MESSAGES,
+  type DistrictId,
+  type DivisionId,
+} from '@sellphones/contracts';
 
 /** What the form holds while a seller types: every value as typed, the photo as chosen files. */
 export interface AddProductValues {
@@ -12,7 +23,9 @@ export interface AddProductValues {
   phone: string;
   /** As typed: spaces and dashes are allowed and dropped before checking and sending. */
   imei: string;
-  location: string;
+  division: '' | DivisionId;
+  district: '' | DistrictId;
+  area: string;
   description: string;
   condition: '' | 'excellent' | 'Good' | 'Fair';
 }
@@ -26,7 +39,9 @@ export const EMPTY_PRODUCT: AddProductValues = {
   usedYear: '',
   phone: '',
   imei: '',
-  location: '',
+  division: '',
+  district: '',
+  area: '',
   description: '',
   condition: '',
 };
@@ -46,7 +61,8 @@ export const REQUIRED_FIELDS = [
   'usedYear',
   'phone',
   'imei',
-  'location',
+  'division',
+  'district',
   'description',
 ] as const satisfies ReadonlyArray<keyof AddProductValues>;
 
@@ -88,7 +104,14 @@ export const ADD_PRODUCT_RULES = {
     required: IMEI_MESSAGES.required,
     validate: (value) => isValidImei(normalizeImei(value)) || IMEI_MESSAGES.invalid,
   },
-  location: { required: 'Enter your location', maxLength: { value: 120, message: 'Location is too long' } },
+  // Where the phone can be seen: a division, then one of its districts (the official lists), then
+  // optionally the area in the seller's words.
+  division: { required: PLACE_MESSAGES.division },
+  district: {
+    required: PLACE_MESSAGES.district,
+    validate: (value, values) => !values.division || isDistrictOf(value, values.division) || PLACE_MESSAGES.districtNotInDivision,
+  },
+  area: { maxLength: { value: AREA_MAX_LENGTH, message: PLACE_MESSAGES.areaTooLong } },
   description: { required: 'Enter your description', maxLength: { value: 2000, message: 'Description is too long' } },
   condition: {},
 } satisfies { [K in keyof AddProductValues]: RegisterOptions<AddProductValues, K> };

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONDITIONS, type Condition, type ListingState, type Sort } from '@sellphones/contracts';
 import { Button } from '@sellphones/ui';
+import { PlaceFilter } from './PlaceFilter.tsx';
 
 export const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest first',
@@ -19,7 +20,7 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   label {
     display: grid;
@@ -52,7 +53,7 @@ interface ListingControlsProps<S extends string> {
   sortLabels?: Record<S, string>;
 }
 
-/** Sort, condition and price range. Sort and condition apply at once; prices on Apply. */
+/** Sort, condition, place and price range. Sort, condition and place apply at once; prices on Apply. */
 export function ListingControls<S extends string = Sort>({
   state,
   onChange,
@@ -106,6 +107,7 @@ export function ListingControls<S extends string = Sort>({
           ))}
         </select>
       </label>
+      <PlaceFilter state={state} onChange={onChange} />
       <label>
         Min price ($)
         <input inputMode="decimal" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
