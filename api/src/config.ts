@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Currency } from '@sellphones/contracts';
 
 /** Everything the API reads from its environment, validated once at start. */
 /**
@@ -24,6 +25,8 @@ export interface AppConfig {
   jwtSecretIsDefault: boolean;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | undefined;
+  /** What prices are in (CURRENCY, default DEFAULT_CURRENCY): the `*_cents` columns hold its smallest unit. */
+  currency: Currency;
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -314,6 +317,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (it accepts unsigned tokens)');
   }
 
+  const currencyRaw = optional(env, 'CURRENCY') ?? DEFAULT_CURRENCY;
+  if (!isCurrency(currencyRaw)) problems.push(`CURRENCY must be one of ${CURRENCIES.join(', ')} (got "${currencyRaw}")`);
+
   const stripeSecretKey = optional(env, 'STRIPE_SECRET_KEY');
   if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_/.test(stripeSecretKey)) {
     problems.push('STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_');
@@ -367,6 +373,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecretIsDefault: jwtSecretRaw === undefined,
     firebaseProjectId,
     firebaseAuthEmulatorHost,
+    currency: isCurrency(currencyRaw) ? currencyRaw : DEFAULT_CURRENCY,
     stripeSecretKey,
     stripePublishableKey,
     stripeWebhookSecret,

@@ -1,6 +1,10 @@
+import type { Currency } from './currency.ts';
+
 /** `/app-config.json`, served by the shell: one build, configured per environment. */
 export interface AppConfig {
   apiUrl: string;
+  /** What prices are in; the same as the API's CURRENCY. Absent: DEFAULT_CURRENCY. */
+  currency?: Currency;
   firebase: {
     apiKey: string;
     authDomain: string;

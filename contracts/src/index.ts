@@ -12,3 +12,4 @@ export * from './neir.ts';
 export * from './order-timing.ts';
 export * from './bd-phone.ts';
 export * from './bd-places.ts';
+export * from './currency.ts';

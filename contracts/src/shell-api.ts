@@ -1,3 +1,5 @@
+import type { Currency } from './currency.ts';
+
 /** What the shell hands to every remote. Remotes learn about the session only through this. */
 
 export type Role = 'buyer' | 'seller' | 'admin';
@@ -38,6 +40,8 @@ export interface ShellApi {
   user: SessionUser | null;
   role: Role | null;
   apiUrl: string;
+  /** What prices are in (app-config's `currency`), for formatMoney. Absent: DEFAULT_CURRENCY. */
+  currency?: Currency;
   /** The current API token (phoneToken), refreshed when needed; null when signed out. */
   getToken(): Promise<string | null>;
   /** JSON call to the API with the bearer token; a 401 is retried once with a fresh token. */

@@ -13,7 +13,7 @@ export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { DeferredImageViewer as ImageViewer } from './DeferredImageViewer.tsx';
 export type { ViewerImage } from './ImageViewer.tsx';
 export { PageTitle, Page } from './Page.tsx';
-export { formatDollars, yearsLabel } from './format.ts';
+export { formatDollars, formatMoney, yearsLabel } from './format.ts';
 export { OrderTimeline, type TimelineStep } from './OrderTimeline.tsx';
 export { createQueryClient } from './query-client.ts';
 export { notify, ToastHost } from './toasts.tsx';

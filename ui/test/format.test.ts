@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, yearsLabel } from '../src/format.ts';
+import { formatDollars, formatMoney, yearsLabel } from '../src/format.ts';
 
 describe('how prices and ages are written', () => {
   it('says Year for one year and Years for more', () => {
@@ -17,5 +17,18 @@ describe('how prices and ages are written', () => {
     for (const amount of [0, 0.5, 7.05, 99.999, 999.99, 1000, 25_000.1, 1_234_567.891, -1500.25]) {
       expect(formatDollars(amount)).toBe(intl.format(amount));
     }
+  });
+
+  it('writes taka with the ৳ sign, in Latin digits for English and Bangla digits for Bangla', () => {
+    expect(formatMoney(52_000, 'BDT', 'en-BD')).toBe('৳52,000');
+    expect(formatMoney(8_000.5, 'BDT', 'en-BD')).toBe('৳8,000.50');
+    expect(formatMoney(52_000, 'BDT', 'bn-BD')).toMatch(/^৫২,০০০\s?৳$/);
+    expect(formatMoney(120_000, 'BDT')).toBe('৳120,000');
+  });
+
+  it("keeps the original product's dollars in English, and writes them in Bangla digits for Bangla", () => {
+    expect(formatMoney(1234.5, 'USD', 'en-BD')).toBe('$1,234.50');
+    expect(formatMoney(120, 'USD', 'en-US')).toBe('$120.00');
+    expect(formatMoney(120, 'USD', 'bn-BD')).toMatch(/১২০/);
   });
 });

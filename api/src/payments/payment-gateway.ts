@@ -23,7 +23,8 @@ export type IntentStatus =
 export interface CreateIntentInput {
   bookingId: string;
   amountCents: number;
-  currency: 'usd';
+  /** Lower case, as Stripe writes it: the gateway's own `currency`. */
+  currency: string;
   /** The same key always gives back the same intent (a reload never creates a second one). */
   idempotencyKey: string;
 }

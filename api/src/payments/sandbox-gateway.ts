@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, type Currency } from '@sellphones/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import {
@@ -60,11 +61,13 @@ const toRetrievedIntent = (row: SandboxIntentRow): RetrievedIntent => ({
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
-  readonly currency = 'usd';
+  /** The configured currency (CURRENCY), in Stripe's lower case: 'bdt' or 'usd'. */
+  readonly currency: string;
   readonly publishableKey = undefined;
   readonly #db: Database;
 
-  constructor(nodeEnv: string, db: Database) {
+  constructor(nodeEnv: string, db: Database, currency: Currency = DEFAULT_CURRENCY) {
+    this.currency = currency.toLowerCase();
     if (nodeEnv === 'production') {
       throw new Error('The sandbox payment gateway cannot run in production: set the STRIPE_* keys.');
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, type Currency } from '@sellphones/contracts';
 import Stripe from 'stripe';
 import { UpstreamError } from '../errors/upstream-error.ts';
 import {
@@ -16,6 +17,8 @@ export interface StripeGatewayOptions {
   webhookSecret: string | undefined;
   /** Where Stripe's API is; tests point it at a local server standing in for Stripe. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** What intents are charged in (CURRENCY); DEFAULT_CURRENCY unless set. */
+  currency?: Currency;
 }
 
 const INTENT_ID = /^pi_[A-Za-z0-9_]{1,100}$/;
@@ -50,12 +53,14 @@ function stripeFailure(err: unknown): UpstreamError {
 /** Stripe through its own SDK; amounts in cents, one intent per booking by idempotency key. */
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
-  readonly currency = 'usd';
+  /** The configured currency (CURRENCY) in Stripe's lower case; Stripe charges BDT in poisha. */
+  readonly currency: string;
   readonly publishableKey: string;
   readonly #stripe: Stripe;
   readonly #webhookSecret: string | undefined;
 
   constructor(options: StripeGatewayOptions) {
+    this.currency = (options.currency ?? DEFAULT_CURRENCY).toLowerCase();
     this.publishableKey = options.publishableKey;
     this.#webhookSecret = options.webhookSecret;
     this.#stripe = new Stripe(options.secretKey, {

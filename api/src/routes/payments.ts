@@ -82,7 +82,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         intent = await gateway.createIntent({
           bookingId,
           amountCents: booking.priceCents,
-          currency: 'usd',
+          currency: gateway.currency,
           idempotencyKey: intentKeyOf(bookingId, hold.attempt, existing?.id),
         });
       } catch (err) {

@@ -73,6 +73,12 @@ describe('loadConfig', () => {
     expect(problemsOf(env).join('\n')).toContain(expected);
   });
 
+  it('prices in the currency CURRENCY names, taka or dollars, and refuses any other', () => {
+    expect(loadConfig({ NODE_ENV: 'development', CURRENCY: 'BDT' }).currency).toBe('BDT');
+    expect(loadConfig({ NODE_ENV: 'development', CURRENCY: 'USD' }).currency).toBe('USD');
+    expect(() => loadConfig({ NODE_ENV: 'development', CURRENCY: 'EUR' })).toThrow(/CURRENCY must be one of BDT, USD \(got "EUR"\)/);
+  });
+
   it('trusts no proxy unless told which', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy)

@@ -18,6 +18,7 @@ describe('Stripe gateway (the stripe SDK against a local stand-in for Stripe\'s 
       publishableKey: 'pk_test_local',
       webhookSecret: WEBHOOK_SECRET,
       api: server.address,
+      currency: 'USD',
     });
   });
   afterAll(() => server.stop());
@@ -51,6 +52,18 @@ describe('Stripe gateway (the stripe SDK against a local stand-in for Stripe\'s 
     const before = server.requests.length;
     expect(await gateway.retrieveIntent('../v1/refunds')).toBeUndefined();
     expect(server.requests.length).toBe(before);
+  });
+
+  it('charges in taka (poisha) when CURRENCY=BDT, and in dollars when CURRENCY=USD', async () => {
+    const taka = new StripeGateway({ secretKey: 'sk_test_local', publishableKey: 'pk_test_local', webhookSecret: WEBHOOK_SECRET, api: server.address, currency: 'BDT' });
+    expect(taka.currency).toBe('bdt');
+    const bookingId = randomUUID();
+    const created = await taka.createIntent({ bookingId, amountCents: 5_200_000, currency: taka.currency, idempotencyKey: `intent-bdt-${bookingId}` });
+    const sent = server.requests.at(-1)!;
+    expect(sent.form.get('amount')).toBe('5200000');
+    expect(sent.form.get('currency')).toBe('bdt');
+    expect((await taka.retrieveIntent(created.id))?.currency).toBe('bdt');
+    expect(gateway.currency).toBe('usd');
   });
 
   it('refunds by intent once, and a second refund is not an error', async () => {

@@ -16,7 +16,8 @@ const HELD = 'Someone is buying this phone right now. Try again in 15 minutes.';
 const SOLD_REFUNDED = 'This phone was sold to another buyer; your payment has been refunded.';
 
 describe('card payment with the sandbox gateway', () => {
-  const ctx = useTestApp();
+  // In taka, the product's own currency: amounts in poisha, intents in 'bdt'.
+  const ctx = useTestApp({ currency: 'BDT' });
   const sandbox = () => ctx.app.paymentGateway as SandboxGateway;
 
   async function chargeThroughRoute(token: string, clientSecret: string, cardNumber: string) {
@@ -43,20 +44,21 @@ describe('card payment with the sandbox gateway', () => {
   });
 
   it('starts a payment at the booking\'s price whatever price the client sends, and a reload gets the same intent', async () => {
-    const { productId } = await listPhone(ctx.app, 12_550);
+    // ৳52,000.50, charged in poisha.
+    const { productId } = await listPhone(ctx.app, 5_200_050);
     const buyer = await createAccount(ctx.app, 'buyer');
     const bookingId = await bookPhone(ctx.app, buyer, productId);
 
     const first = await startPayment(ctx.app, buyer, bookingId, { productPrice: 1 });
     expect(first.statusCode).toBe(200);
     const intent = first.json();
-    expect(intent).toMatchObject({ gateway: 'sandbox', amount: 125.5 });
+    expect(intent).toMatchObject({ gateway: 'sandbox', amount: 52_000.5 });
     expect(intent.clientSecret).toMatch(/^pi_sandbox_[0-9a-f]+_secret_[0-9a-f]+$/);
 
     const intentId = intent.clientSecret.split('_secret_')[0];
     expect(await sandbox().retrieveIntent(intentId)).toMatchObject({
-      amountCents: 12_550,
-      currency: 'usd',
+      amountCents: 5_200_050,
+      currency: 'bdt',
       metadata: { bookingId },
     });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ShellApi } from '@sellphones/contracts';
+import { DEFAULT_CURRENCY, type ShellApi } from '@sellphones/contracts';
 import { notify } from '@sellphones/ui';
 import { appConfig } from '../config/app-config-store.ts';
 import { apiClient } from './api-client.ts';
@@ -19,6 +19,7 @@ export function useShellApi(): ShellApi {
       user,
       role,
       apiUrl: appConfig().apiUrl,
+      currency: appConfig().currency ?? DEFAULT_CURRENCY,
       getToken: async () => phoneToken.read(),
       request: http.request,
       uploadImage: http.uploadImage,

@@ -28,9 +28,10 @@ export function createPaymentGateway(config: AppConfig & StripeApiOverride, db: 
       publishableKey: config.stripePublishableKey,
       webhookSecret: config.stripeWebhookSecret,
       api: config.stripeApi,
+      currency: config.currency,
     });
   }
-  return new SandboxGateway(config.nodeEnv, db);
+  return new SandboxGateway(config.nodeEnv, db, config.currency);
 }
 
 export default fp(async (fastify) => {
