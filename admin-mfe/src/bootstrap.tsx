@@ -7,6 +7,9 @@ import App from './App.tsx';
 const PAGES: Record<AdminPage, string> = {
   allBuyers: '/dashboard/allBuyers',
   allSellers: '/dashboard/allSellers',
+  moderation: '/dashboard/moderation',
+  disputes: '/dashboard/disputes',
+  auditLog: '/dashboard/auditLog',
 };
 
 createRoot(document.getElementById('root')!).render(

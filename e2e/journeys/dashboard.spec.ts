@@ -5,7 +5,7 @@ import { checkScreen } from '../support/screen-checks.ts';
 const MENU: Record<'buyer' | 'seller' | 'admin', string[]> = {
   buyer: ['My Orders'],
   seller: ['Add A Product', 'My Products', 'My Sales'],
-  admin: ['All Buyers', 'All Sellers'],
+  admin: ['All Buyers', 'All Sellers', 'Moderation', 'Disputes', 'Audit Log'],
 };
 const EVERY_ITEM = Object.values(MENU).flat();
 
@@ -48,6 +48,9 @@ const ROLES: { role: keyof typeof MENU; account: Account; pages: [string, string
     pages: [
       ['/dashboard/allBuyers', 'All Buyers'],
       ['/dashboard/allSellers', 'All Sellers'],
+      ['/dashboard/moderation', 'Moderation'],
+      ['/dashboard/disputes', 'Disputes'],
+      ['/dashboard/auditLog', 'Audit Log'],
     ],
   },
 ];

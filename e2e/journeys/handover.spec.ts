@@ -83,12 +83,24 @@ test('after payment: the seller hands over with NEIR de-registration, the buyer 
   await expect(page.getByText('In dispute: our team is looking at your report')).toBeVisible();
   await checkScreen(page, 'an order in dispute');
 
-  // An admin refunds it through the gateway; the buyer sees the decision.
-  const adminToken = await apiTokenOf(request, DEMO.admin);
-  const queue = await request.get(`${API_URL}/admin/disputes`, { headers: { authorization: `Bearer ${adminToken}` } });
-  const dispute = ((await queue.json()) as Array<{ orderId: string; productName: string }>).find((row) => row.productName === name);
-  expect(dispute).toBeDefined();
-  await api(request, `/admin/disputes/${dispute!.orderId}/resolve`, adminToken, { outcome: 'refund', reason: 'NEIR shows the IMEI blocked.' });
+  // An admin refunds it through the gateway from the disputes queue, with a reason the log keeps.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, DEMO.admin);
+  await adminPage.goto('/dashboard/disputes');
+  const decision = adminPage.getByRole('form', { name: `Decide about the dispute over ${name}` });
+  await expect(adminPage.getByText('No network: KYD says the IMEI is blocked.', { exact: false })).toBeVisible();
+  await decision.getByRole('button', { name: 'Refund the buyer' }).click();
+  await expect(decision.getByText('Write the reason for this decision', { exact: false })).toBeVisible();
+  await checkScreen(adminPage, 'the disputes queue');
+  await decision.getByLabel('Reason').fill('NEIR shows the IMEI blocked.');
+  await decision.getByRole('button', { name: 'Refund the buyer' }).click();
+  await expect(adminPage.getByText('The buyer has been refunded')).toBeVisible();
+  await adminPage.goto('/dashboard/auditLog');
+  await expect(adminPage.getByText(`Refunded a dispute: ${name}`, { exact: false })).toBeVisible();
+  await checkScreen(adminPage, 'the audit log');
+  await adminContext.close();
+
   await page.reload();
   await expect(page.getByTestId('order-stage')).toHaveText('Refunded');
   await expect(page.getByText("Our team's decision: NEIR shows the IMEI blocked.")).toBeVisible();

@@ -11,5 +11,8 @@ export const DASHBOARD_MENU: Record<Role, { to: string; label: string }[]> = {
   admin: [
     { to: '/dashboard/allBuyers', label: 'All Buyers' },
     { to: '/dashboard/allSellers', label: 'All Sellers' },
+    { to: '/dashboard/moderation', label: 'Moderation' },
+    { to: '/dashboard/disputes', label: 'Disputes' },
+    { to: '/dashboard/auditLog', label: 'Audit Log' },
   ],
 };

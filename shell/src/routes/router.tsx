@@ -98,6 +98,9 @@ export function createRouter() {
             onlyFor('admin', [
               { path: 'allBuyers', ...titled('All Buyers'), element: <RemoteArea remote="admin" page="allBuyers" /> },
               { path: 'allSellers', ...titled('All Sellers'), element: <RemoteArea remote="admin" page="allSellers" /> },
+              { path: 'moderation', ...titled('Moderation'), element: <RemoteArea remote="admin" page="moderation" /> },
+              { path: 'disputes', ...titled('Disputes'), element: <RemoteArea remote="admin" page="disputes" /> },
+              { path: 'auditLog', ...titled('Audit Log'), element: <RemoteArea remote="admin" page="auditLog" /> },
             ]),
           ],
         },

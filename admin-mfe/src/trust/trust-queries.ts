@@ -1,0 +1,63 @@
+import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import {
+  AUDIT_LOG_PATH,
+  hideListingPath,
+  ORDER_PATHS,
+  REPORT_PATHS,
+  resolveDisputePath,
+  restoreListingPath,
+  type AuditEntry,
+  type DisputeOutcome,
+  type DisputeRow,
+  type ModerationItem,
+} from '@sellphones/contracts/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The moderation queue: reported or clashing listings still shown, or hidden ones. */
+export function useModerationQueue(shell: ShellApi, show: 'flagged' | 'hidden') {
+  return useQuery({
+    queryKey: ['moderation', show],
+    queryFn: ({ signal }) => shell.request<ModerationItem[]>(REPORT_PATHS.moderationQueue, { signal, query: { show } }),
+    staleTime: 0,
+  });
+}
+
+/** Open disputes, oldest first. */
+export function useOpenDisputes(shell: ShellApi) {
+  return useQuery({
+    queryKey: ['disputes'],
+    queryFn: ({ signal }) => shell.request<DisputeRow[]>(ORDER_PATHS.adminDisputes, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useAuditLog(shell: ShellApi) {
+  return useQuery({
+    queryKey: ['audit-log'],
+    queryFn: ({ signal }) => shell.request<AuditEntry[]>(AUDIT_LOG_PATH, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The admins' decisions: hide or restore a listing, refund or close a dispute. Lists reload after each. */
+export function useAdminDecisions(shell: ShellApi) {
+  const queryClient = useQueryClient();
+  const settle = async (message: string) => {
+    await queryClient.invalidateQueries();
+    shell.notify(message, 'success');
+  };
+  const fail = (error: unknown) => shell.notify(readableMessage(error, 'This decision could not be saved. Please try again.'), 'error');
+  const moderate = useMutation({
+    mutationFn: ({ productId, action, reason }: { productId: string; action: 'hide' | 'restore'; reason: string }) =>
+      shell.request(action === 'hide' ? hideListingPath(productId) : restoreListingPath(productId), { method: 'POST', body: { reason } }),
+    onSuccess: (_answer, { action }) => settle(action === 'hide' ? 'Listing hidden' : 'Listing restored'),
+    onError: fail,
+  });
+  const resolve = useMutation({
+    mutationFn: ({ orderId, outcome, reason }: { orderId: string; outcome: DisputeOutcome; reason: string }) =>
+      shell.request(resolveDisputePath(orderId), { method: 'POST', body: { outcome, reason } }),
+    onSuccess: (_answer, { outcome }) => settle(outcome === 'refund' ? 'The buyer has been refunded' : 'Dispute closed'),
+    onError: fail,
+  });
+  return { moderate, resolve };
+}

@@ -1,0 +1,108 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminPage, RequestOptions, ShellApi } from '@sellphones/contracts';
+import type { AuditEntry, DisputeRow, ModerationItem } from '@sellphones/contracts/schemas';
+import { theme } from '@sellphones/ui';
+import App from '../src/App.tsx';
+import { REASON_REQUIRED } from '../src/decisions/DecisionForm.tsx';
+
+afterEach(cleanup);
+
+const PRODUCT = '00000000-0000-4000-8000-000000000001';
+const ORDER = '00000000-0000-4000-8000-000000000002';
+
+const reported: ModerationItem = {
+  productId: PRODUCT,
+  productName: 'Galaxy A52',
+  categoryName: 'Samsung Phones',
+  img: 'http://api.test/images/a.webp',
+  price: 150,
+  sellerName: 'Rafiq',
+  sellerEmail: 'rafiq@example.test',
+  imei: { last4: '7518', full: '490154203237518' },
+  sold: false,
+  hidden: false,
+  reports: [{ reason: 'stolen-or-blocked-imei', text: 'KYD says blocked.', reporterName: 'Nila', reporterEmail: 'nila@example.test', reportedAt: '2026-11-20T10:00:00.000Z' }],
+  imeiClashes: [{ sellerName: 'Karim', sellerEmail: 'karim@example.test', attemptedAt: '2026-11-21T10:00:00.000Z' }],
+  lastFlaggedAt: '2026-11-21T10:00:00.000Z',
+};
+const disputed: DisputeRow = {
+  orderId: ORDER,
+  productId: PRODUCT,
+  productName: 'Galaxy A52',
+  price: 150,
+  stage: 'in_dispute',
+  buyerName: 'Nila',
+  buyerEmail: 'nila@example.test',
+  buyerPhone: '01812345678',
+  sellerName: 'Rafiq',
+  sellerEmail: 'rafiq@example.test',
+  sellerPhone: '01712345678',
+  handedOverAt: '2026-11-20T10:00:00.000Z',
+  dispute: { reason: 'blocked-by-neir', text: 'No network.', openedAt: '2026-11-21T10:00:00.000Z' },
+};
+const logged: AuditEntry = {
+  _id: '00000000-0000-4000-8000-000000000003',
+  at: '2026-11-21T11:00:00.000Z',
+  adminName: 'Admin Ayesha',
+  adminEmail: 'admin@example.test',
+  action: 'hide-listing',
+  subjectKind: 'listing',
+  subjectId: PRODUCT,
+  subjectLabel: 'Galaxy A52',
+  reason: 'Stolen',
+};
+
+function renderPage(page: AdminPage, answer: (path: string, options: RequestOptions) => unknown) {
+  const request = vi.fn(async (path: string, options: RequestOptions = {}) => answer(path, options));
+  const shell = {
+    user: { uid: 'admin', email: 'admin@example.test', name: 'Admin', photoURL: null },
+    role: 'admin',
+    request,
+    notify: Object.assign(vi.fn(() => 'toast'), { dismiss: vi.fn() }),
+  } as unknown as ShellApi;
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <App shell={shell} page={page} />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return request;
+}
+
+describe("the admins' trust pages", () => {
+  it('moderation shows the reports and IMEI clashes, and hides a listing only with a reason', async () => {
+    const request = renderPage('moderation', (path) => (path === '/admin/moderation' ? [reported] : { productId: PRODUCT, hidden: true, cancelledBookings: 0 }));
+    expect(await screen.findByText(/KYD says blocked\./)).toBeTruthy();
+    expect(screen.getByText(/Same IMEI listed again by Karim/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide listing' }));
+    expect(await screen.findByText(REASON_REQUIRED)).toBeTruthy();
+    expect(request).not.toHaveBeenCalledWith(`/admin/products/${PRODUCT}/hide`, expect.anything());
+    await userEvent.type(screen.getByLabelText('Reason'), 'Reported as stolen');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide listing' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith(`/admin/products/${PRODUCT}/hide`, { method: 'POST', body: { reason: 'Reported as stolen' } }));
+  });
+
+  it('disputes show both sides and refund with the reason', async () => {
+    const request = renderPage('disputes', (path) => (path === '/admin/disputes' ? [disputed] : {}));
+    expect(await screen.findByText(/No network\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '01812345678' }).getAttribute('href')).toBe('tel:01812345678');
+    await userEvent.type(screen.getByLabelText('Reason'), 'NEIR confirms the block');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund the buyer' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(`/admin/disputes/${ORDER}/resolve`, { method: 'POST', body: { outcome: 'refund', reason: 'NEIR confirms the block' } }),
+    );
+  });
+
+  it('the audit log lists who did what and why', async () => {
+    renderPage('auditLog', () => [logged]);
+    expect(await screen.findByText(/Admin Ayesha \(admin@example\.test\) — Hid a listing: Galaxy A52\. Why: Stolen/)).toBeTruthy();
+  });
+});
