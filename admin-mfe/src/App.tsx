@@ -4,6 +4,7 @@ import { AllSellersPage } from './pages/AllSellersPage.tsx';
 import { AuditLogPage } from './pages/AuditLogPage.tsx';
 import { DisputesPage } from './pages/DisputesPage.tsx';
 import { ModerationPage } from './pages/ModerationPage.tsx';
+import { RatingsPage } from './pages/RatingsPage.tsx';
 
 /** The remote's one exposed module: the shell names the page, the router gives its params. */
 export default function App({ shell, page }: RemoteAppProps<AdminPage>) {
@@ -16,6 +17,8 @@ export default function App({ shell, page }: RemoteAppProps<AdminPage>) {
       return <ModerationPage shell={shell} />;
     case 'disputes':
       return <DisputesPage shell={shell} />;
+    case 'ratings':
+      return <RatingsPage shell={shell} />;
     case 'auditLog':
       return <AuditLogPage shell={shell} />;
   }

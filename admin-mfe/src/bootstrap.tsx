@@ -9,6 +9,7 @@ const PAGES: Record<AdminPage, string> = {
   allSellers: '/dashboard/allSellers',
   moderation: '/dashboard/moderation',
   disputes: '/dashboard/disputes',
+  ratings: '/dashboard/ratings',
   auditLog: '/dashboard/auditLog',
 };
 

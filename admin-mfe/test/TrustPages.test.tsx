@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPage, RequestOptions, ShellApi } from '@sellphones/contracts';
-import type { AuditEntry, DisputeRow, ModerationItem } from '@sellphones/contracts/schemas';
+import type { AdminRatingRow, AuditEntry, DisputeRow, ModerationItem } from '@sellphones/contracts/schemas';
 import { theme } from '@sellphones/ui';
 import App from '../src/App.tsx';
 import { REASON_REQUIRED } from '../src/decisions/DecisionForm.tsx';
@@ -57,6 +57,19 @@ const logged: AuditEntry = {
   reason: 'Stolen',
 };
 
+const rated: AdminRatingRow = {
+  _id: '00000000-0000-4000-8000-000000000004',
+  orderId: ORDER,
+  stars: 1,
+  comment: 'Abusive words',
+  commentRemoved: false,
+  sellerName: 'Rafiq',
+  sellerEmail: 'rafiq@example.test',
+  buyerName: 'Nila',
+  buyerEmail: 'nila@example.test',
+  ratedAt: '2026-11-22T10:00:00.000Z',
+};
+
 function renderPage(page: AdminPage, answer: (path: string, options: RequestOptions) => unknown) {
   const request = vi.fn(async (path: string, options: RequestOptions = {}) => answer(path, options));
   const shell = {
@@ -98,6 +111,16 @@ describe("the admins' trust pages", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refund the buyer' }));
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith(`/admin/disputes/${ORDER}/resolve`, { method: 'POST', body: { outcome: 'refund', reason: 'NEIR confirms the block' } }),
+    );
+  });
+
+  it('ratings: an abusive comment is removed with a reason', async () => {
+    const request = renderPage('ratings', (path) => (path === '/admin/ratings' ? [rated] : { acknowledged: true, insertedId: rated._id }));
+    expect(await screen.findByText('Abusive words')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Reason'), 'Insults the seller');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove comment' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(`/admin/ratings/${rated._id}/remove-comment`, { method: 'POST', body: { reason: 'Insults the seller' } }),
     );
   });
 

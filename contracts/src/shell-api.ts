@@ -59,8 +59,8 @@ export type StorefrontPage = 'home' | 'category' | 'blog' | 'search' | 'phone';
 export type BuyerPage = 'myOrders' | 'payment' | 'order';
 /** `mySales`: sold phones to hand over; `sale`: one sale's timeline and handover step. */
 export type SellerPage = 'addProduct' | 'myProducts' | 'mySales' | 'sale';
-/** `moderation`: reported listings; `disputes`: orders in dispute; `auditLog`: every admin action. */
-export type AdminPage = 'allBuyers' | 'allSellers' | 'moderation' | 'disputes' | 'auditLog';
+/** `moderation`: reported listings; `disputes`: orders in dispute; `ratings`; `auditLog`: every admin action. */
+export type AdminPage = 'allBuyers' | 'allSellers' | 'moderation' | 'disputes' | 'ratings' | 'auditLog';
 
 /** Props of every remote's exposed `./App`. */
 export interface RemoteAppProps<Page extends string> {

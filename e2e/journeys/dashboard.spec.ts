@@ -5,7 +5,7 @@ import { checkScreen } from '../support/screen-checks.ts';
 const MENU: Record<'buyer' | 'seller' | 'admin', string[]> = {
   buyer: ['My Orders'],
   seller: ['Add A Product', 'My Products', 'My Sales'],
-  admin: ['All Buyers', 'All Sellers', 'Moderation', 'Disputes', 'Audit Log'],
+  admin: ['All Buyers', 'All Sellers', 'Moderation', 'Disputes', 'Ratings', 'Audit Log'],
 };
 const EVERY_ITEM = Object.values(MENU).flat();
 
@@ -50,6 +50,7 @@ const ROLES: { role: keyof typeof MENU; account: Account; pages: [string, string
       ['/dashboard/allSellers', 'All Sellers'],
       ['/dashboard/moderation', 'Moderation'],
       ['/dashboard/disputes', 'Disputes'],
+      ['/dashboard/ratings', 'Ratings'],
       ['/dashboard/auditLog', 'Audit Log'],
     ],
   },

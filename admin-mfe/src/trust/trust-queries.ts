@@ -3,9 +3,12 @@ import {
   AUDIT_LOG_PATH,
   hideListingPath,
   ORDER_PATHS,
+  RATING_PATHS,
+  removeRatingCommentPath,
   REPORT_PATHS,
   resolveDisputePath,
   restoreListingPath,
+  type AdminRatingRow,
   type AuditEntry,
   type DisputeOutcome,
   type DisputeRow,
@@ -60,4 +63,26 @@ export function useAdminDecisions(shell: ShellApi) {
     onError: fail,
   });
   return { moderate, resolve };
+}
+
+/** Every rating, newest first, for removing abusive comments. */
+export function useRatings(shell: ShellApi) {
+  return useQuery({
+    queryKey: ['ratings'],
+    queryFn: ({ signal }) => shell.request<AdminRatingRow[]>(RATING_PATHS.adminList, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useRemoveRatingComment(shell: ShellApi) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ratingId, reason }: { ratingId: string; reason: string }) =>
+      shell.request(removeRatingCommentPath(ratingId), { method: 'POST', body: { reason } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['ratings'] });
+      shell.notify('Comment removed', 'success');
+    },
+    onError: (error) => shell.notify(readableMessage(error, 'The comment could not be removed. Please try again.'), 'error'),
+  });
 }

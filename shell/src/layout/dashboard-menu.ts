@@ -13,6 +13,7 @@ export const DASHBOARD_MENU: Record<Role, { to: string; label: string }[]> = {
     { to: '/dashboard/allSellers', label: 'All Sellers' },
     { to: '/dashboard/moderation', label: 'Moderation' },
     { to: '/dashboard/disputes', label: 'Disputes' },
+    { to: '/dashboard/ratings', label: 'Ratings' },
     { to: '/dashboard/auditLog', label: 'Audit Log' },
   ],
 };

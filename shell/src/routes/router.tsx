@@ -100,6 +100,7 @@ export function createRouter() {
               { path: 'allSellers', ...titled('All Sellers'), element: <RemoteArea remote="admin" page="allSellers" /> },
               { path: 'moderation', ...titled('Moderation'), element: <RemoteArea remote="admin" page="moderation" /> },
               { path: 'disputes', ...titled('Disputes'), element: <RemoteArea remote="admin" page="disputes" /> },
+              { path: 'ratings', ...titled('Ratings'), element: <RemoteArea remote="admin" page="ratings" /> },
               { path: 'auditLog', ...titled('Audit Log'), element: <RemoteArea remote="admin" page="auditLog" /> },
             ]),
           ],
