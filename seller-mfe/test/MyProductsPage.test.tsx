@@ -67,6 +67,20 @@ describe('My Products', () => {
     expect(advertised.queryByRole('button', { name: /^Advertise / })).toBeNull();
   });
 
+  it('tells the seller why an admin hid a listing, and offers nothing on it', async () => {
+    renderWithShell(
+      <MyProductsPage
+        shell={shellListing([
+          product({ name: 'Hidden Oppo', hiddenReason: 'Reported as stolen; NEIR shows it blocked.', hiddenAt: '2026-11-22T10:00:00.000Z' }),
+        ])}
+      />,
+    );
+    await screen.findByText('Hidden Oppo');
+    const hidden = within(rowOf('Hidden Oppo'));
+    expect(hidden.getByText('Hidden by our team: Reported as stolen; NEIR shows it blocked.')).toBeTruthy();
+    expect(hidden.queryByRole('button')).toBeNull();
+  });
+
   it('asks before advertising, then says so', async () => {
     const shell = shellListing([product({ name: 'Unsold Oppo' })]);
     renderWithShell(<MyProductsPage shell={shell} />);

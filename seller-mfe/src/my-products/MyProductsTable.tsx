@@ -14,6 +14,11 @@ const Badge = styled.span<{ $tone: 'sold' | 'unsold' | 'advertised' }>`
   background: ${({ theme, $tone }) =>
     $tone === 'sold' ? theme.color.muted : $tone === 'advertised' ? theme.color.accent : theme.color.success};
 `;
+const HiddenNote = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  overflow-wrap: anywhere;
+`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -55,11 +60,13 @@ export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyP
             <td>
               <Badge $tone={product.sold ? 'sold' : 'unsold'}>{product.sold ? 'Sold' : 'Unsold'}</Badge>
               {product.advertised && !product.sold && <Badge $tone="advertised">Advertised</Badge>}
+              {/* Hidden by an admin: nobody else sees it, and the seller is told why. */}
+              {product.hiddenReason && <HiddenNote>Hidden by our team: {product.hiddenReason}</HiddenNote>}
             </td>
             <td className="actions">
               <Actions>
                 {/* A sold phone stays in the buyer's order history, so it offers neither action. */}
-                {!product.sold && !product.advertised && (
+                {!product.sold && !product.advertised && !product.hiddenReason && (
                   <Button
                     type="button"
                     disabled={busyId === product._id}
@@ -69,7 +76,7 @@ export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyP
                     Advertise
                   </Button>
                 )}
-                {!product.sold && (
+                {!product.sold && !product.hiddenReason && (
                   <Button
                     type="button"
                     $variant="danger"
