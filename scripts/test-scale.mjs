@@ -109,7 +109,7 @@ async function addPhone(base, token, img, name) {
   await expectOk(
     call(base, 'POST', '/addProduct', token, {
       name, img, categoryName: CATEGORY, originalPrice: 300, resalePrice: 200, usedYear: 1,
-      phone: '01900000000', location: 'Khulna', description: 'Listed by the scale test.',
+      phone: '01900000000', division: 'khulna', district: 'khulna', description: 'Listed by the scale test.',
     }),
     `add ${name}`,
   );
@@ -250,7 +250,7 @@ function mixedLoad(tokens, img) {
         result.names.push(name);
         const added = await write('/addProduct', tokens.seller, {
           name, img, categoryName: CATEGORY, originalPrice: 300, resalePrice: 200, usedYear: 1,
-          phone: '01900000000', location: 'Khulna', description: 'Written under load.',
+          phone: '01900000000', division: 'khulna', district: 'khulna', description: 'Written under load.',
         }, { 'idempotency-key': randomUUID() });
         const productId = added.body?.insertedId;
         if (productId) {
