@@ -1,3 +1,4 @@
+import { LocaleProvider } from '@sellphones/ui';
 import type { AdminPage, RemoteAppProps } from '@sellphones/contracts';
 import { AllBuyersPage } from './pages/AllBuyersPage.tsx';
 import { AllSellersPage } from './pages/AllSellersPage.tsx';
@@ -8,6 +9,14 @@ import { RatingsPage } from './pages/RatingsPage.tsx';
 
 /** The remote's one exposed module: the shell names the page, the router gives its params. */
 export default function App({ shell, page }: RemoteAppProps<AdminPage>) {
+  return (
+    <LocaleProvider language={shell.language} currency={shell.currency}>
+      <AppPage shell={shell} page={page} />
+    </LocaleProvider>
+  );
+}
+
+function AppPage({ shell, page }: RemoteAppProps<AdminPage>) {
   switch (page) {
     case 'allBuyers':
       return <AllBuyersPage shell={shell} />;

@@ -1,26 +1,34 @@
 /** An API refusal as a person should read it: the status and the API's short message. */
 export class ApiError extends Error {
   readonly status: number;
+  /**
+   * The API's stable name for this refusal (body field `code`), so a screen can show it in the
+   * reader's language; `message` is the API's English words, shown when no translation exists.
+   */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
   }
 }
 
-/** The API answers errors as `{ message }`; anything else gets a generic text. */
+/** The API answers errors as `{ message, code }`; anything else gets a generic text. */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   let message = response.statusText || 'Request failed';
+  let code: string | undefined;
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      message = body.message;
+    if (body && typeof body === 'object') {
+      if ('message' in body && typeof body.message === 'string') message = body.message;
+      if ('code' in body && typeof body.code === 'string') code = body.code;
     }
   } catch {
     // not JSON: keep the status text
   }
-  return new ApiError(response.status, message);
+  return new ApiError(response.status, message, code);
 }
 
 /**

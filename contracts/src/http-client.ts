@@ -68,11 +68,9 @@ export function createHttpClient({ baseUrl, getToken, refreshToken }: HttpClient
           resolve(body as UploadedImage);
           return;
         }
-        const message =
-          body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-            ? body.message
-            : 'The photo could not be uploaded';
-        reject(new ApiError(xhr.status, message));
+        const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+        const message = typeof fields.message === 'string' ? fields.message : 'The photo could not be uploaded';
+        reject(new ApiError(xhr.status, message, typeof fields.code === 'string' ? fields.code : undefined));
       };
       const form = new FormData();
       form.append('image', file);

@@ -13,3 +13,4 @@ export * from './order-timing.ts';
 export * from './bd-phone.ts';
 export * from './bd-places.ts';
 export * from './currency.ts';
+export * from './language.ts';

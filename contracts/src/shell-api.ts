@@ -1,4 +1,5 @@
 import type { Currency } from './currency.ts';
+import type { Language } from './language.ts';
 
 /** What the shell hands to every remote. Remotes learn about the session only through this. */
 
@@ -42,6 +43,8 @@ export interface ShellApi {
   apiUrl: string;
   /** What prices are in (app-config's `currency`), for formatMoney. Absent: DEFAULT_CURRENCY. */
   currency?: Currency;
+  /** The reader's language, chosen in the shell's header. Absent (an older shell): DEFAULT_LANGUAGE. */
+  language?: Language;
   /** The current API token (phoneToken), refreshed when needed; null when signed out. */
   getToken(): Promise<string | null>;
   /** JSON call to the API with the bearer token; a 401 is retried once with a fresh token. */

@@ -17,6 +17,12 @@ const rootPackage = require('../../package.json');
  */
 const SINGLETONS = ['react', 'react-dom', 'styled-components', '@tanstack/react-query', 'zustand'];
 
+/**
+ * Libraries every app uses that hold no page-wide state: loaded once per page rather than once per
+ * app. Each app makes its own instance (its texts stay in its own bundle).
+ */
+const SHARED_ONCE = ['i18next'];
+
 /** The router's parts the apps use (see react-router-dom.mjs), instead of the whole library. */
 const ROUTER_ENTRY = path.join(__dirname, 'react-router-dom.mjs');
 /** Its own share name, version and export list: it is not the react-router-dom package. */
@@ -32,6 +38,9 @@ function versionOf(name) {
 function sharedModules() {
   const shared = {};
   for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  }
+  for (const name of SHARED_ONCE) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   }
   // Announced under its own name: a page never mixes it up with the real package. A remote that
@@ -130,7 +139,7 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
             },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -3,6 +3,9 @@ import { RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient, GlobalStyle, theme, ToastHost } from '@sellphones/ui';
+import { appConfig } from './config/app-config-store.ts';
+import { ShellLocale } from './language/ShellLocale.tsx';
+import { BanglaFont } from './language/BanglaFont.tsx';
 import { createRouter } from './routes/router.tsx';
 
 export function App() {
@@ -11,10 +14,13 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <QueryClientProvider client={queryClient}>
-        <ToastHost />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <BanglaFont />
+      <ShellLocale currency={appConfig().currency}>
+        <QueryClientProvider client={queryClient}>
+          <ToastHost />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ShellLocale>
     </ThemeProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { LocaleProvider } from '@sellphones/ui';
 import type { RemoteAppProps, ShellApi, StorefrontPage } from '@sellphones/contracts';
 import { HomePage } from './pages/HomePage.tsx';
 import { BlogPage } from './pages/BlogPage.tsx';
@@ -20,6 +21,14 @@ export async function preloadPage(page: StorefrontPage, shell: Pick<ShellApi, 'r
 
 /** The remote's one exposed module: the shell names the page, the router gives its params. */
 export default function App({ shell, page }: RemoteAppProps<StorefrontPage>) {
+  return (
+    <LocaleProvider language={shell.language} currency={shell.currency}>
+      <AppPage shell={shell} page={page} />
+    </LocaleProvider>
+  );
+}
+
+function AppPage({ shell, page }: RemoteAppProps<StorefrontPage>) {
   switch (page) {
     case 'home':
       return <HomePage shell={shell} />;

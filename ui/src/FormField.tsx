@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCommonText } from './i18n/app-texts.ts';
 
 const Row = styled.div`
   display: grid;
@@ -42,7 +43,8 @@ export const requiredLabel = { 'data-required': '' } as const;
 
 /** Explains the star once, at the top of a form with required fields. */
 export function RequiredNote() {
-  return <Note>Fields marked * are required.</Note>;
+  const t = useCommonText();
+  return <Note>{t('requiredNote')}</Note>;
 }
 
 const ErrorText = styled.p`

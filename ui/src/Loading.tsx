@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCommonText } from './i18n/app-texts.ts';
 
 const Text = styled.p`
   padding: ${({ theme }) => theme.space(8)} 0;
@@ -8,5 +9,6 @@ const Text = styled.p`
 
 /** The spec's loading indicator. `role="status"` so screen readers announce it. */
 export function Loading() {
-  return <Text role="status">Loading....</Text>;
+  const t = useCommonText();
+  return <Text role="status">{t('loading')}</Text>;
 }

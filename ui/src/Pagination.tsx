@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
+import { useCommonText } from './i18n/app-texts.ts';
+import { useFormat } from './i18n/format-hooks.ts';
 
 const Nav = styled.nav<{ $align: 'center' | 'spread' }>`
   display: flex;
@@ -20,19 +22,21 @@ interface PaginationProps {
 
 /** Previous / Next with "Page X of Y" between them; hidden when everything fits on one page. */
 export function Pagination({ page, pageCount, onPage, align = 'center' }: PaginationProps) {
+  const t = useCommonText();
+  const format = useFormat();
   if (pageCount <= 1) return null;
   return (
-    <Nav aria-label="Pages" $align={align}>
+    <Nav aria-label={t('pagination.label')} $align={align}>
       <Button
         type="button"
         $variant="secondary"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('pagination.previous')}
       </Button>
       <span aria-live="polite">
-        Page {page} of {pageCount}
+        {t('pagination.pageOf', { page: format.number(page), pageCount: format.number(pageCount) })}
       </span>
       <Button
         type="button"
@@ -40,7 +44,7 @@ export function Pagination({ page, pageCount, onPage, align = 'center' }: Pagina
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('pagination.next')}
       </Button>
     </Nav>
   );

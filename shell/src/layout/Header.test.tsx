@@ -5,6 +5,35 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@sellphones/ui';
 import { Header } from './Header.tsx';
+import { ShellLocale } from '../language/ShellLocale.tsx';
+import { LANGUAGE_STORAGE_KEY } from '../language/language-store.ts';
+
+function renderHeader() {
+  render(
+    <MemoryRouter>
+      <ThemeProvider theme={theme}>
+        <ShellLocale>
+          <Header />
+        </ShellLocale>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('the language choice', () => {
+  it('switches the header to Bangla and back, sets the page language and remembers it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'এই সাইটটি বাংলায় পড়ুন' }));
+    expect(screen.getByRole('button', { name: 'মেনু খুলুন' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('bn');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
+    await user.click(screen.getByRole('button', { name: 'Read this site in English' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+});
 
 describe('the phone menu', () => {
   it('closes on Escape and gives focus back to its button', async () => {

@@ -6,6 +6,8 @@ import { signOut } from '../session/session-actions.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { useCloseOnEscape } from './useCloseOnEscape.ts';
+import { LanguageSwitch } from '../language/LanguageSwitch.tsx';
+import { useText } from '../texts.ts';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface};
@@ -77,6 +79,7 @@ const MenuLink = styled(NavLink)`
 `;
 
 export function Header() {
+  const t = useText();
   const [open, setOpen] = useState(false);
   const status = useSessionStore((state) => state.status);
   const navigate = useNavigate();
@@ -92,37 +95,38 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand to="/">Sell Phones BD</Brand>
+        <Brand to="/">{t('brand')}</Brand>
         <HeaderSearch />
+        <LanguageSwitch />
         <MenuToggle
           ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('menu.close') : t('menu.open')}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? '✕' : '☰'}
         </MenuToggle>
-        <Nav ref={menu} id="main-menu" aria-label="Main" $open={open}>
+        <Nav ref={menu} id="main-menu" aria-label={t('menu.main')} $open={open}>
           <MenuLink to="/" end onClick={close}>
-            Home
+            {t('menu.home')}
           </MenuLink>
           {status === 'signedIn' && (
             <MenuLink to="/dashboard" onClick={close}>
-              Dashboard
+              {t('menu.dashboard')}
             </MenuLink>
           )}
           <MenuLink to="/blog" onClick={close}>
-            Blog
+            {t('menu.blog')}
           </MenuLink>
           {status === 'signedIn' ? (
             <Button type="button" $variant="secondary" onClick={logOut}>
-              Log out
+              {t('menu.logOut')}
             </Button>
           ) : (
             <Button as={Link} to="/login" onClick={close}>
-              Login
+              {t('menu.login')}
             </Button>
           )}
         </Nav>

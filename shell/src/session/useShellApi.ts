@@ -7,12 +7,14 @@ import { apiClient } from './api-client.ts';
 import { phoneToken } from './phone-token.ts';
 import { signOut } from './session-actions.ts';
 import { useSessionStore } from './session-store.ts';
+import { useLanguageStore } from '../language/language-store.ts';
 
 /** The ShellApi handed to remotes: the session, the API client, toasts and navigation. */
 export function useShellApi(): ShellApi {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore((state) => state.role);
+  const language = useLanguageStore((state) => state.language);
   return useMemo(() => {
     const http = apiClient();
     return {
@@ -20,6 +22,7 @@ export function useShellApi(): ShellApi {
       role,
       apiUrl: appConfig().apiUrl,
       currency: appConfig().currency ?? DEFAULT_CURRENCY,
+      language,
       getToken: async () => phoneToken.read(),
       request: http.request,
       uploadImage: http.uploadImage,
@@ -30,5 +33,5 @@ export function useShellApi(): ShellApi {
       },
       navigate: (to: string) => navigate(to),
     };
-  }, [navigate, role, user]);
+  }, [language, navigate, role, user]);
 }

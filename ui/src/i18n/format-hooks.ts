@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { localeOf } from '@sellphones/contracts';
+import { formatMoney } from '../format.ts';
+import { useLocale } from './locale-context.tsx';
+import { useCommonText } from './app-texts.ts';
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/**
+ * Prices, numbers, dates and used years in the reader's language: `bn-BD` writes Bangla digits,
+ * `en-BD` Latin ones; prices in the configured currency (৳, or the spec's $ with CURRENCY=USD).
+ */
+export function useFormat() {
+  const { language, currency } = useLocale();
+  const t = useCommonText();
+  return useMemo(() => {
+    const locale = localeOf(language);
+    const numbers = new Intl.NumberFormat(locale);
+    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTimes = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    return {
+      locale,
+      money: (amount: number) => formatMoney(amount, currency, locale),
+      number: (value: number) => numbers.format(value),
+      date: (value: Date | string | number) => dates.format(new Date(value)),
+      dateTime: (value: Date | string | number) => dateTimes.format(new Date(value)),
+      /** '3 days ago', '৩ দিন আগে'. */
+      relativeTime(value: Date | string | number, now = Date.now()) {
+        let amount = (new Date(value).getTime() - now) / 1000;
+        for (const [unit, size] of RELATIVE_STEPS) {
+          if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+          amount /= size;
+        }
+        return relative.format(Math.round(amount), 'year');
+      },
+      /** '1 Year', '3 Years' (the spec: plural when greater than one); '৩ বছর'. */
+      usedYears: (years: number) =>
+        t(years > 1 ? 'usedYears_other' : 'usedYears_one', { count: years, years: numbers.format(years) }),
+    };
+  }, [language, currency, t]);
+}
