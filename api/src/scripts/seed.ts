@@ -20,7 +20,7 @@ const connection = await openCommandDatabase(config, 'npm run seed').catch(exitO
 const firebase = createFirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
 try {
   await seedCatalogue(connection.db);
-  await seedDemoData(connection.db, firebase.auth);
+  await seedDemoData(connection.db, firebase.auth, config.currency);
   console.log('Seeded categories, reviews, demo phones and these demo logins:');
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
 } catch (err) {

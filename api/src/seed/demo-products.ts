@@ -1,4 +1,4 @@
-import { imeiCheckDigit } from '@sellphones/contracts';
+import { DEFAULT_CURRENCY, imeiCheckDigit, type Currency } from '@sellphones/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { categories, products } from '../db/schema.ts';
@@ -13,10 +13,11 @@ export function demoImei(index: number): string {
 }
 
 /**
- * The demo seller's phones. When the seller has listed anything already, only the phones seeded
- * before IMEIs were asked for get one, so every demo listing shows an IMEI.
+ * The demo seller's phones, priced in the site's currency (CURRENCY). When the seller has listed
+ * anything already, only the phones seeded before IMEIs were asked for get one, so every demo
+ * listing shows an IMEI.
  */
-export async function seedDemoProducts(db: Database, sellerId: string): Promise<void> {
+export async function seedDemoProducts(db: Database, sellerId: string, currency: Currency = DEFAULT_CURRENCY): Promise<void> {
   const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId)).limit(1);
   if (existing) {
     const withoutImei = await db
@@ -39,13 +40,14 @@ export async function seedDemoProducts(db: Database, sellerId: string): Promise<
     if (!categoryId) return [];
     // Spread over the last days, so "newest first" has an order to show.
     const createdAt = new Date(now - (index + 1) * 7 * 3600_000);
+    const [originalPrice, resalePrice] = p.prices[currency];
     return [{
       sellerId,
       categoryId,
       name: p.name,
       imageUrl: productImagePath(p.file),
-      originalPriceCents: Math.round(p.originalPrice * 100),
-      resalePriceCents: Math.round(p.resalePrice * 100),
+      originalPriceCents: Math.round(originalPrice * 100),
+      resalePriceCents: Math.round(resalePrice * 100),
       condition: p.condition,
       usedYears: p.usedYears,
       phone: DEMO_PHONE,

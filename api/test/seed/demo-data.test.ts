@@ -31,6 +31,24 @@ describe('demo data', () => {
     expect(advertised.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('prices the demo phones in realistic taka, or in the spec\'s dollars when the site is set to USD', async () => {
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
+    const seller = await findUserByEmail(ctx.app.db, 'demo.seller@sellphones.test');
+    await ctx.app.db.delete(products).where(eq(products.sellerId, seller!.id));
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth, 'BDT');
+    const inTaka = await ctx.app.db.select().from(products).where(eq(products.sellerId, seller!.id));
+    const galaxy = inTaka.find((p) => p.name === 'Samsung Galaxy S23')!;
+    // Poisha: a used flagship sells for tens of thousands of taka, below what it cost new.
+    expect(galaxy.resalePriceCents).toBe(62_000_00);
+    expect(galaxy.originalPriceCents).toBe(109_999_00);
+    expect(inTaka.every((p) => p.resalePriceCents >= 5_000_00 && p.resalePriceCents < p.originalPriceCents)).toBe(true);
+
+    await ctx.app.db.delete(products).where(eq(products.sellerId, seller!.id));
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth, 'USD');
+    const inDollars = await ctx.app.db.select().from(products).where(eq(products.sellerId, seller!.id));
+    expect(inDollars.find((p) => p.name === 'Samsung Galaxy S23')!.resalePriceCents).toBe(520_00);
+  });
+
   it('gives demo phones seeded before IMEIs were asked for an IMEI when seeding again', async () => {
     await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
     const seller = await findUserByEmail(ctx.app.db, 'demo.seller@sellphones.test');

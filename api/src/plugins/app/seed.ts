@@ -12,7 +12,7 @@ export default fp(async (fastify) => {
   await seedCatalogue(fastify.db);
   if (config.firebaseAuthEmulatorHost && config.seedDemoData) {
     try {
-      await seedDemoData(fastify.db, fastify.firebase.auth);
+      await seedDemoData(fastify.db, fastify.firebase.auth, config.currency);
     } catch (err) {
       fastify.log.warn({ err }, 'demo accounts could not be seeded (is the Auth emulator running?)');
     }
