@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@sellphones/contracts';
+import { LocaleProvider } from '@sellphones/ui';
 import { ProductCard } from '../src/products/ProductCard.tsx';
 import { listedProduct } from './listed-product.ts';
 import { renderWithShellProviders } from './render-with-shell-providers.tsx';
@@ -30,6 +31,21 @@ describe('the product card on a category page', () => {
     expect(screen.getByText('Demo Seller')).toBeTruthy();
     expect(screen.getByText('Mirpur, Dhaka')).toBeTruthy();
     expect(screen.getByText('3 days ago')).toBeTruthy();
+  });
+
+  it('reads in Bangla, with taka in Bangla digits, when the reader chose Bangla', () => {
+    renderWithShellProviders(
+      <LocaleProvider language="bn" currency="BDT">
+        <ProductCard product={listedProduct({ resalePrice: 26_000, originalPrice: 44_999, usedYear: 2 })} role="buyer" onBook={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('বিক্রয় মূল্য')).toBeTruthy();
+    expect(screen.getByText(/^২৬,০০০\s?৳$/)).toBeTruthy();
+    expect(screen.getByText(/^৪৪,৯৯৯\s?৳$/)).toBeTruthy();
+    expect(screen.getByText('২ বছর')).toBeTruthy();
+    expect(screen.getByText('৩ দিন আগে')).toBeTruthy();
+    expect(screen.getByText('ভালো')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'এখনই বুক করুন: Samsung Galaxy A54' })).toBeTruthy();
   });
 
   it('offers Book Now to a buyer, named after the phone, and hands the phone to the booking form', async () => {

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 
 export interface BlogArticle {
   id: string;
-  heading: string;
-  paragraph: string;
   /** Drawn inline: the blog fetches nothing. */
   artwork: ReactNode;
 }
@@ -18,9 +16,6 @@ const frame = (children: ReactNode, background: string) => (
 export const BLOG_ARTICLES: BlogArticle[] = [
   {
     id: 'state',
-    heading: 'What are the ways to manage state in a front-end app?',
-    paragraph:
-      'State is the data a screen depends on. The simplest place for it is inside the component that uses it, with useState or useReducer. When several components need the same value, lift it up to their nearest common parent, or share it through context. Data that comes from a server is best kept in a cache such as React Query, which also handles loading, errors and refreshing. For app-wide values that change often, a small store such as Zustand or Redux keeps updates predictable. Finally, the address bar is state too: filters and page numbers kept in the URL survive a reload and can be shared as a link.',
     artwork: frame(
       <>
         <circle cx="160" cy="80" r="28" fill="#0b6e4f" />
@@ -41,9 +36,6 @@ export const BLOG_ARTICLES: BlogArticle[] = [
   },
   {
     id: 'prototypes',
-    heading: 'How does prototypal inheritance work?',
-    paragraph:
-      'Every JavaScript object has a hidden link to another object, its prototype. When you read a property that the object does not have, the engine follows that link and looks on the prototype, then on its prototype, and so on until the chain ends at null. This is how an array can call map: the method lives once on Array.prototype and every array finds it through the chain. Object.create makes a new object with the prototype you choose, and the class keyword is a friendlier way of writing the same links. Writing a property always puts it on the object itself, so objects can share behaviour without sharing their own data.',
     artwork: frame(
       <>
         {[40, 130, 220].map((x, i) => (
@@ -58,9 +50,6 @@ export const BLOG_ARTICLES: BlogArticle[] = [
   },
   {
     id: 'unit-tests',
-    heading: 'What is a unit test and why should I write one?',
-    paragraph:
-      'A unit test is a small program that checks one piece of your code, such as a function or a component, on its own. It gives the piece an input and compares what comes out with what you expect. Unit tests run in seconds, so you can run them after every change and learn at once when something breaks. They let you improve code without fear, they show other developers how a piece is meant to be used, and writing them often reveals a design that is hard to use before any user finds it. A good unit test checks behaviour that someone would notice, not the inner details of how it is done.',
     artwork: frame(
       <>
         <rect x="90" y="30" width="140" height="100" rx="10" fill="#ffffff" stroke="#0b6e4f" strokeWidth="3" />
@@ -76,9 +65,6 @@ export const BLOG_ARTICLES: BlogArticle[] = [
   },
   {
     id: 'frameworks',
-    heading: 'React, Angular or Vue: how do they compare?',
-    paragraph:
-      'All three build interfaces out of components, but they differ in how much they decide for you. React is a library for rendering: you describe the screen with JSX and choose your own router, data fetching and state tools, which gives freedom but asks for more choices. Angular is a complete framework written in TypeScript, with routing, forms, HTTP and dependency injection built in; it suits large teams who want one standard way of working. Vue sits in between: its single-file components and clear templates are easy to learn, and its official router and store cover most needs. Any of them can build a fine app; the team and the project usually decide.',
     artwork: frame(
       <>
         <g transform="translate(70 80)">

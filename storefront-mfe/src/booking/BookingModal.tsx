@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { BD_PHONE_MESSAGES, isBdMobile, readableMessage, type ShellApi } from '@sellphones/contracts';
+import { isBdMobile, type ShellApi } from '@sellphones/contracts';
 import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, formatDollars, FormField, RequiredNote } from '@sellphones/ui';
+import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFormat } from '@sellphones/ui';
+import { useText } from '../texts.ts';
 
 const Dialog = styled.dialog`
   width: min(94vw, 480px);
@@ -88,6 +89,9 @@ interface BookingModalProps {
  */
 export function BookingModal({ shell, product, onClose }: BookingModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
   const {
     register,
     handleSubmit,
@@ -119,64 +123,64 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
       return shell.request<Acknowledged>('/bookedProduct', { method: 'POST', body });
     },
     onSuccess: () => {
-      shell.notify('Booked product successfully', 'success');
+      shell.notify(t('booking.booked'), 'success');
       onClose();
       shell.navigate('/dashboard/myOrders');
     },
   });
 
   // The API's own words for a refusal (sold, already booked, own phone).
-  const refusal = booking.error ? readableMessage(booking.error, 'The booking could not be sent. Please try again.') : '';
+  const refusal = booking.error ? errorText(booking.error, t('booking.failed')) : '';
 
   return (
     <Dialog ref={ref} aria-labelledby="booking-title" onCancel={onClose} onClose={onClose}>
-      <h2 id="booking-title">Book {product.name}</h2>
+      <h2 id="booking-title">{t('booking.title', { name: product.name })}</h2>
       <form noValidate onSubmit={handleSubmit((fields) => booking.mutate(fields))}>
         <RequiredNote />
         <label>
-          Your name
+          {t('booking.yourName')}
           <input readOnly value={shell.user?.name ?? ''} />
         </label>
         <label>
-          Email
+          {t('booking.email')}
           <textarea readOnly rows={1} value={shell.user?.email ?? ''} />
         </label>
         <label>
-          Product
+          {t('booking.product')}
           <input readOnly value={product.name} />
         </label>
         <label>
-          Price
-          <input readOnly value={formatDollars(product.resalePrice)} />
+          {t('booking.price')}
+          <input readOnly value={format.money(product.resalePrice)} />
         </label>
-        <FormField id="booking-phone" label="Phone number" error={errors.phone?.message} required>
+        <FormField id="booking-phone" label={t('booking.phone')} error={errors.phone?.message} required>
           <input
             type="tel"
             autoComplete="tel"
             {...fieldControl('booking-phone', errors.phone?.message, { required: true })}
             {...register('phone', {
-              required: 'Enter your phone number',
-              minLength: { value: 11, message: 'Please valid a phone number' },
-              validate: (value) => isBdMobile(value) || BD_PHONE_MESSAGES.invalid,
+              required: t('booking.phoneRequired'),
+              minLength: { value: 11, message: t('booking.phoneShort') },
+              validate: (value) => isBdMobile(value) || t('booking.phoneInvalid'),
             })}
           />
         </FormField>
-        <FormField id="booking-location" label="Meeting location" error={errors.meetingLocation?.message} required>
+        <FormField id="booking-location" label={t('booking.meetingLocation')} error={errors.meetingLocation?.message} required>
           <input
             {...fieldControl('booking-location', errors.meetingLocation?.message, { required: true })}
             {...register('meetingLocation', {
-              required: 'Enter your location for meeting',
-              validate: (value) => value.trim() !== '' || 'Enter your location for meeting',
+              required: t('booking.locationRequired'),
+              validate: (value) => value.trim() !== '' || t('booking.locationRequired'),
             })}
           />
         </FormField>
         {refusal && <Refusal role="alert">{refusal}</Refusal>}
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
+            {t('booking.cancel')}
           </Button>
           <Button type="submit" disabled={booking.isPending}>
-            {booking.isPending ? 'Booking....' : 'Submit'}
+            {booking.isPending ? t('booking.submitting') : t('booking.submit')}
           </Button>
         </Actions>
       </form>

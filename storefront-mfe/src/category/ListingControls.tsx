@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONDITIONS, type Condition, type ListingState, type Sort } from '@sellphones/contracts';
-import { Button } from '@sellphones/ui';
+import { Button, useLocale } from '@sellphones/ui';
 import { PlaceFilter } from './PlaceFilter.tsx';
+import { useText } from '../texts.ts';
 
-export const SORT_LABELS: Record<Sort, string> = {
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-};
+/** The category page's sorts, in the order offered. */
+const CATEGORY_SORTS: readonly Sort[] = ['newest', 'price-asc', 'price-desc'];
 
 const Form = styled.form`
   display: grid;
@@ -50,29 +48,32 @@ interface ListingControlsProps<S extends string> {
   state: ListingState<S>;
   onChange(next: ListingState<S>): void;
   /** The sorts offered, in order; the category page's by default (search adds its own). */
-  sortLabels?: Record<S, string>;
+  sorts?: readonly S[];
 }
 
 /** Sort, condition, place and price range. Sort, condition and place apply at once; prices on Apply. */
 export function ListingControls<S extends string = Sort>({
   state,
   onChange,
-  sortLabels = SORT_LABELS as Record<S, string>,
+  sorts = CATEGORY_SORTS as readonly S[],
 }: ListingControlsProps<S>) {
   const [minPrice, setMinPrice] = useState(state.minPrice?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(state.maxPrice?.toString() ?? '');
   const [error, setError] = useState('');
+  const t = useText();
+  const { currency } = useLocale();
+  const symbol = currency === 'BDT' ? '৳' : '$';
 
   function applyPrices(event: FormEvent) {
     event.preventDefault();
     const min = minPrice.trim() === '' ? undefined : Number(minPrice);
     const max = maxPrice.trim() === '' ? undefined : Number(maxPrice);
     if ((min !== undefined && !(min >= 0)) || (max !== undefined && !(max >= 0))) {
-      setError('Prices must be positive numbers');
+      setError(t('controls.pricesPositive'));
       return;
     }
     if (min !== undefined && max !== undefined && min > max) {
-      setError('The lowest price must not be above the highest price');
+      setError(t('controls.pricesOrder'));
       return;
     }
     setError('');
@@ -80,44 +81,44 @@ export function ListingControls<S extends string = Sort>({
   }
 
   return (
-    <Form onSubmit={applyPrices} aria-label="Sort and filter phones">
+    <Form onSubmit={applyPrices} aria-label={t('controls.label')}>
       <label>
-        Sort by
+        {t('controls.sortBy')}
         <select value={state.sort} onChange={(e) => onChange({ ...state, sort: e.target.value as S, page: 1 })}>
-          {Object.entries<string>(sortLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`controls.sort.${sort}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Condition
+        {t('controls.condition')}
         <select
           value={state.condition ?? ''}
           onChange={(e) =>
             onChange({ ...state, condition: (e.target.value || undefined) as Condition | undefined, page: 1 })
           }
         >
-          <option value="">Any condition</option>
+          <option value="">{t('controls.anyCondition')}</option>
           {CONDITIONS.map((condition) => (
             <option key={condition} value={condition}>
-              {condition}
+              {t(`conditions.${condition}`)}
             </option>
           ))}
         </select>
       </label>
       <PlaceFilter state={state} onChange={onChange} />
       <label>
-        Min price ($)
+        {t('controls.minPrice', { symbol })}
         <input inputMode="decimal" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
       </label>
       <label>
-        Max price ($)
+        {t('controls.maxPrice', { symbol })}
         <input inputMode="decimal" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
       </label>
       <Button type="submit" $variant="secondary">
-        Apply prices
+        {t('controls.applyPrices')}
       </Button>
       {error && <p role="alert">{error}</p>}
     </Form>

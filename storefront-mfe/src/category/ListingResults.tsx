@@ -1,11 +1,12 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import type { ShellApi } from '@sellphones/contracts';
 import type { ListedProduct, ListingPage } from '@sellphones/contracts/schemas';
-import { EmptyState, InlineError, Loading, Pagination } from '@sellphones/ui';
+import { EmptyState, InlineError, Loading, Pagination, useErrorText, useFormat } from '@sellphones/ui';
 import { DeferredBookingModal, prepareBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ProductCard } from '../products/ProductCard.tsx';
+import { useText } from '../texts.ts';
 
 /** One column on a phone, two on wide screens (the spec's grid). */
 const Grid = styled.div`
@@ -48,20 +49,23 @@ export function ListingResults({ shell, listing, page, onPage }: ListingResultsP
   // The cards are built from a deferred copy of the page: in an interruptible render after it
   // arrives, not in the one task that blocks input (react-query's updates are synchronous).
   const data = useDeferredValue(listing.data);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
 
   return (
     <>
       {!data && !listing.isError && <Loading />}
       {listing.isError && (
-        <InlineError message={readableMessage(listing.error, 'The phones could not be loaded.')} onRetry={() => void listing.refetch()} />
+        <InlineError message={errorText(listing.error, t('listing.failed'))} onRetry={() => void listing.refetch()} />
       )}
-      {data && data.products.length === 0 && <EmptyState title="No product available !!!" />}
+      {data && data.products.length === 0 && <EmptyState title={t('listing.empty')} />}
       {data && data.products.length > 0 && (
         <>
           <Summary aria-live="polite">
-            {data.total} {data.total === 1 ? 'phone' : 'phones'} for sale
-            {listing.isPlaceholderData ? ' (updating....)' : ''}
+            {t('listing.count', { count: data.total, total: format.number(data.total) })}
+            {listing.isPlaceholderData ? t('listing.updating') : ''}
           </Summary>
           <Grid>
             {data.products.map((product, index) => (

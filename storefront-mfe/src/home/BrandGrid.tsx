@@ -6,6 +6,7 @@ import type { ShellApi } from '@sellphones/contracts';
 import type { Category } from '@sellphones/contracts/schemas';
 import { InlineError, Loading } from '@sellphones/ui';
 import { CardGrid, HomeSection } from './HomeSection.tsx';
+import { useText } from '../texts.ts';
 
 const brandCard = css`
   display: grid;
@@ -85,11 +86,12 @@ export function BrandGrid({ shell }: { shell: ShellApi }) {
   // The cards are built from a deferred copy of the data: in an interruptible render after it
   // arrives, not in the one task that blocks input (react-query's updates are synchronous).
   const shown = useDeferredValue(categories.data);
+  const t = useText();
   return (
-    <HomeSection id="brands" title="Choose Your Desire Brand">
+    <HomeSection id="brands" title={t('brands.title')}>
       {!shown && !categories.isError && <BrandsLoading />}
       {categories.isError && (
-        <InlineError message="The brands could not be loaded." onRetry={() => void categories.refetch()} />
+        <InlineError message={t('brands.failed')} onRetry={() => void categories.refetch()} />
       )}
       {shown && (
         <CardGrid $min="150px" $fit>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useText } from '../texts.ts';
 
 const Banner = styled.div`
   display: grid;
@@ -40,11 +41,12 @@ const Banner = styled.div`
 `;
 
 export function HeroBanner() {
+  const t = useText();
   return (
     <Banner>
-      <h1>BEST PLACE TO SELL YOUR PHONES</h1>
-      <p>Turn the phone in your drawer into instant cash: list it in minutes and meet a buyer near you.</p>
-      <a href="#brands">Browse phones</a>
+      <h1>{t('hero.title')}</h1>
+      <p>{t('hero.text')}</p>
+      <a href="#brands">{t('hero.browse')}</a>
     </Banner>
   );
 }

@@ -1,12 +1,8 @@
 import styled from 'styled-components';
 import { HomeSection } from './HomeSection.tsx';
+import { useText } from '../texts.ts';
 
-const STEPS = [
-  { title: 'Create an account', text: 'Sign up as a seller to list phones, or as a buyer to book them.' },
-  { title: 'List your phone', text: 'Add a photo, the prices, how long you used it and where to meet.' },
-  { title: 'Meet the buyer', text: 'A buyer books it with their phone number and a meeting place.' },
-  { title: 'Get paid', text: 'The buyer pays by card and the phone is marked as sold.' },
-];
+const STEPS = ['account', 'list', 'meet', 'paid'] as const;
 
 const Steps = styled.ol`
   display: grid;
@@ -45,13 +41,14 @@ const Steps = styled.ol`
 `;
 
 export function HowItWorks() {
+  const t = useText();
   return (
-    <HomeSection id="how-it-works" title="How it Works">
+    <HomeSection id="how-it-works" title={t('howItWorks.title')}>
       <Steps>
         {STEPS.map((step) => (
-          <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+          <li key={step}>
+            <h3>{t(`howItWorks.steps.${step}.title`)}</h3>
+            <p>{t(`howItWorks.steps.${step}.text`)}</p>
           </li>
         ))}
       </Steps>

@@ -1,24 +1,8 @@
 import styled from 'styled-components';
 import { HomeSection } from './HomeSection.tsx';
+import { useText } from '../texts.ts';
 
-const QUESTIONS = [
-  {
-    question: 'How do I sell my phone here?',
-    answer: 'Sign up with a seller account, choose Add A Product in your dashboard, and fill in the photo, prices and meeting place. Your phone appears in its brand list at once.',
-  },
-  {
-    question: 'How do I buy a phone?',
-    answer: 'Open a brand, pick a phone and press Book Now. Give your phone number and a place to meet; the seller sees your booking and you pay from My Orders.',
-  },
-  {
-    question: 'Is paying by card safe?',
-    answer: 'Card details go straight to the payment provider; we never see or store them. The phone is marked as sold only after the payment succeeds.',
-  },
-  {
-    question: 'What does advertising a phone do?',
-    answer: 'An advertised phone is shown on this home page to every visitor, even before they sign in, until it is sold.',
-  },
-];
+const QUESTIONS = ['sell', 'buy', 'card', 'advertise'] as const;
 
 const List = styled.div`
   display: grid;
@@ -46,13 +30,14 @@ const List = styled.div`
 
 /** The home page's questions and answers about selling and buying here. */
 export function QuestionsSection() {
+  const t = useText();
   return (
-    <HomeSection id="questions" title="Questions and answers">
+    <HomeSection id="questions" title={t('questions.title')}>
       <List>
         {QUESTIONS.map((item) => (
-          <details key={item.question}>
-            <summary>{item.question}</summary>
-            <p>{item.answer}</p>
+          <details key={item}>
+            <summary>{t(`questions.items.${item}.question`)}</summary>
+            <p>{t(`questions.items.${item}.answer`)}</p>
           </details>
         ))}
       </List>

@@ -5,6 +5,7 @@ import type { ShellApi } from '@sellphones/contracts';
 import type { Review } from '@sellphones/contracts/schemas';
 import { Card, InlineError, Loading } from '@sellphones/ui';
 import { CardGrid, HomeSection } from './HomeSection.tsx';
+import { useText } from '../texts.ts';
 
 const ReviewCard = styled(Card)`
   display: grid;
@@ -42,11 +43,12 @@ export function ReviewsSection({ shell }: { shell: ShellApi }) {
   });
   // Built from a deferred copy of the data, like the brand cards (see BrandGrid).
   const shown = useDeferredValue(reviews.data);
+  const t = useText();
   return (
-    <HomeSection id="reviews" title="Great reviews">
+    <HomeSection id="reviews" title={t('reviews.title')}>
       {!shown && !reviews.isError && <Loading />}
       {reviews.isError && (
-        <InlineError message="The reviews could not be loaded." onRetry={() => void reviews.refetch()} />
+        <InlineError message={t('reviews.failed')} onRetry={() => void reviews.refetch()} />
       )}
       {shown && (
         <CardGrid $min="200px">

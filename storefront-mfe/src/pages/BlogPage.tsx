@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
 import { Card, Page, PageTitle } from '@sellphones/ui';
 import { BLOG_ARTICLES } from '../blog/blog-articles.tsx';
+import { useText } from '../texts.ts';
 
 const Articles = styled.div`
   display: grid;
@@ -30,16 +31,17 @@ const Article = styled(Card)`
 
 /** Four fixed articles answering common front-end questions. */
 export function BlogPage(_props: { shell: ShellApi }) {
+  const t = useText();
   return (
     <Page>
-      <PageTitle>Blog</PageTitle>
+      <PageTitle>{t('blog.title')}</PageTitle>
       <Articles>
         {BLOG_ARTICLES.map((article) => (
           <Article key={article.id} aria-labelledby={`blog-${article.id}`}>
             {article.artwork}
             <div>
-              <h2 id={`blog-${article.id}`}>{article.heading}</h2>
-              <p>{article.paragraph}</p>
+              <h2 id={`blog-${article.id}`}>{t(`blog.articles.${article.id}.heading`)}</h2>
+              <p>{t(`blog.articles.${article.id}.paragraph`)}</p>
             </div>
           </Article>
         ))}

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, readableMessage, type ShellApi } from '@sellphones/contracts';
+import { isApiError, type ShellApi } from '@sellphones/contracts';
 import type { PhonePage as Phone } from '@sellphones/contracts/schemas';
-import { Button, EmptyState, formatDollars, InlineError, Loading, Page, PageTitle, yearsLabel } from '@sellphones/ui';
+import { Button, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import { DeferredBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ProductFacts } from '../products/ProductCardLayout.tsx';
 import { PhonePhotos } from '../products/PhonePhotos.tsx';
-import { timePostedLabel } from '../products/time-posted.ts';
+import { useText } from '../texts.ts';
 
 /** Photos beside the details on wide screens, above them on a phone. */
 const Layout = styled.div`
@@ -28,14 +28,14 @@ const Details = styled.section`
   }
 `;
 
-/** The document title of a phone's page: what a shared link shows in a tab or a chat preview. */
-const titleOf = (name: string) => `${name} | Sell Phones BD`;
-
 /** /phones/:id: one phone with every photo and detail, booked from here; a link that can be shared. */
 export function PhonePage({ shell }: { shell: ShellApi }) {
   const { id = '' } = useParams();
   const location = useLocation();
   const [booking, setBooking] = useState(false);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
   const bookButton = useRef<HTMLButtonElement>(null);
 
   const phone = useQuery({
@@ -57,10 +57,12 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
     }
   }, [booking]);
 
+  // The document title: what a shared link shows in a tab or a chat preview.
   const name = phone.data?.name;
+  const title = name ? t('phone.pageTitle', { name }) : undefined;
   useEffect(() => {
-    if (name) document.title = titleOf(name);
-  }, [name]);
+    if (title) document.title = title;
+  }, [title]);
 
   if (phone.isPending) {
     return (
@@ -74,10 +76,10 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
     if (status === 410 || status === 404 || status === 400) {
       return (
         <Page>
-          <EmptyState level={1} title={status === 410 ? 'This phone is no longer for sale.' : 'There is no phone at this address.'}>
+          <EmptyState level={1} title={status === 410 ? t('phone.gone') : t('phone.unknown')}>
             <p>
-              {status === 410 ? 'It was sold or taken down by its seller. ' : ''}
-              <Link to="/">See the phones for sale</Link>
+              {status === 410 ? t('phone.goneWhy') : ''}
+              <Link to="/">{t('phone.seeForSale')}</Link>
             </p>
           </EmptyState>
         </Page>
@@ -85,7 +87,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
     }
     return (
       <Page>
-        <InlineError message={readableMessage(phone.error, 'The phone could not be loaded.')} onRetry={() => void phone.refetch()} />
+        <InlineError message={errorText(phone.error, t('phone.failed'))} onRetry={() => void phone.refetch()} />
       </Page>
     );
   }
@@ -98,53 +100,53 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
       <PageTitle>{product.name}</PageTitle>
       <Layout>
         <PhonePhotos photos={product.photos} name={product.name} />
-        <Details aria-label="Details">
+        <Details aria-label={t('phone.details')}>
           <ProductFacts>
-            <dt>Resale price</dt>
+            <dt>{t('card.resalePrice')}</dt>
             <dd>
-              <strong>{formatDollars(product.resalePrice)}</strong>
+              <strong>{format.money(product.resalePrice)}</strong>
             </dd>
-            <dt>Original price</dt>
-            <dd>{formatDollars(product.originalPrice)}</dd>
-            <dt>Brand</dt>
+            <dt>{t('card.originalPrice')}</dt>
+            <dd>{format.money(product.originalPrice)}</dd>
+            <dt>{t('card.brand')}</dt>
             <dd>
               <Link to={`/products/${encodeURIComponent(product.categoryName)}`}>{product.categoryName}</Link>
             </dd>
-            <dt>Condition</dt>
-            <dd>{product.condition}</dd>
-            <dt>Used</dt>
-            <dd>{yearsLabel(product.usedYear)}</dd>
-            <dt>Seller</dt>
+            <dt>{t('card.condition')}</dt>
+            <dd>{t(`conditions.${product.condition}`)}</dd>
+            <dt>{t('card.used')}</dt>
+            <dd>{format.usedYears(product.usedYear)}</dd>
+            <dt>{t('card.seller')}</dt>
             <dd>{product.sellerName}</dd>
             {product.phone && (
               <>
-                <dt>Phone</dt>
+                <dt>{t('card.phone')}</dt>
                 <dd>{product.phone}</dd>
               </>
             )}
-            <dt>Location</dt>
-            <dd>{product.location}</dd>
-            <dt>Posted</dt>
+            <dt>{t('card.location')}</dt>
+            <dd>{format.place(product)}</dd>
+            <dt>{t('card.posted')}</dt>
             <dd>
-              <time dateTime={product.timePosted}>{timePostedLabel(product.timePosted)}</time>
+              <time dateTime={product.timePosted}>{format.relativeTime(product.timePosted)}</time>
             </dd>
             {product.imei && (
               <>
-                <dt>IMEI</dt>
-                <dd>{product.imei.full ?? `ends in ${product.imei.last4}`}</dd>
+                <dt>{t('phone.imei')}</dt>
+                <dd>{product.imei.full ?? t('phone.imeiEnds', { last4: product.imei.last4 })}</dd>
               </>
             )}
           </ProductFacts>
           <p>{product.description}</p>
           {canBook && (
-            <Button ref={bookButton} type="button" aria-label={`Book Now: ${product.name}`} onClick={() => setBooking(true)}>
-              Book Now
+            <Button ref={bookButton} type="button" aria-label={t('card.bookNowNamed', { name: product.name })} onClick={() => setBooking(true)}>
+              {t('card.bookNow')}
             </Button>
           )}
           {role === null && (
             // Booking needs an account: the login page brings the visitor back here.
             <Button as={Link} to="/login" state={{ from: location }}>
-              Log in to book
+              {t('phone.logInToBook')}
             </Button>
           )}
         </Details>

@@ -3,15 +3,18 @@ import { useSearchParams } from 'react-router-dom';
 import { readSearchState, searchQuery, writeSearchState, type SearchSort, type SearchState, type ShellApi } from '@sellphones/contracts';
 import type { ListingPage } from '@sellphones/contracts/schemas';
 import { EmptyState, Page, PageTitle } from '@sellphones/ui';
-import { ListingControls, SORT_LABELS } from '../category/ListingControls.tsx';
+import { ListingControls } from '../category/ListingControls.tsx';
 import { ListingResults } from '../category/ListingResults.tsx';
+import { useText } from '../texts.ts';
 
-const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', ...SORT_LABELS };
+/** Best match first, then the category page's sorts. */
+const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'newest', 'price-asc', 'price-desc'];
 
 /** /search?q=...: phones of every brand whose names are close to the words typed in the header. */
 export function SearchPage({ shell }: { shell: ShellApi }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readSearchState(searchParams);
+  const t = useText();
 
   const listing = useQuery({
     // The user is part of the key: phone numbers and "own phone" depend on who asks.
@@ -29,18 +32,18 @@ export function SearchPage({ shell }: { shell: ShellApi }) {
   if (state.q === '') {
     return (
       <Page>
-        <PageTitle>Search</PageTitle>
-        <EmptyState title="Type a model in the search box above, for example Redmi Note 13." />
+        <PageTitle>{t('search.title')}</PageTitle>
+        <EmptyState title={t('search.typeModel')} />
       </Page>
     );
   }
   return (
     <Page>
-      <PageTitle>Phones matching “{state.q}”</PageTitle>
+      <PageTitle>{t('search.resultsTitle', { q: state.q })}</PageTitle>
       <ListingControls<SearchSort>
         key={searchParams.toString()}
         state={state}
-        sortLabels={SEARCH_SORT_LABELS}
+        sorts={SEARCH_SORTS}
         onChange={(next) => show({ ...next, q: state.q })}
       />
       <ListingResults shell={shell} listing={listing} page={state.page} onPage={(page) => show({ ...state, page })} />

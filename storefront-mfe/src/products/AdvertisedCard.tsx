@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Role } from '@sellphones/contracts';
 import type { AdvertisedProduct } from '@sellphones/contracts/schemas';
-import { Button, Card, formatDollars, yearsLabel } from '@sellphones/ui';
+import { Button, Card, useFormat } from '@sellphones/ui';
 import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
 import { phonePath } from './phone-path.ts';
 import { ProductImage } from './ProductImage.tsx';
-import { timePostedLabel } from './time-posted.ts';
+import { useText } from '../texts.ts';
 
 /**
  * One phone of the home page's Advertise Section: public, no contact details. It leads to the
@@ -13,6 +13,8 @@ import { timePostedLabel } from './time-posted.ts';
  */
 export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; role: Role | null }) {
   const mayBook = role === null || role === 'buyer';
+  const t = useText();
+  const format = useFormat();
   return (
     <Card aria-labelledby={`advertised-${product._id}`}>
       <ProductImage src={product.img} name={product.name} />
@@ -21,30 +23,30 @@ export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; 
           <Link to={phonePath(product._id)}>{product.name}</Link>
         </h3>
         <ProductFacts>
-          <dt>Location</dt>
-          <dd>{product.location}</dd>
-          <dt>Seller</dt>
+          <dt>{t('card.location')}</dt>
+          <dd>{format.place(product)}</dd>
+          <dt>{t('card.seller')}</dt>
           <dd>{product.sellerName}</dd>
-          <dt>Used</dt>
-          <dd>{yearsLabel(product.usedYear)}</dd>
-          <dt>Original price</dt>
-          <dd>{formatDollars(product.originalPrice)}</dd>
-          <dt>Resale price</dt>
+          <dt>{t('card.used')}</dt>
+          <dd>{format.usedYears(product.usedYear)}</dd>
+          <dt>{t('card.originalPrice')}</dt>
+          <dd>{format.money(product.originalPrice)}</dd>
+          <dt>{t('card.resalePrice')}</dt>
           <dd>
-            <strong>{formatDollars(product.resalePrice)}</strong>
+            <strong>{format.money(product.resalePrice)}</strong>
           </dd>
-          <dt>Posted</dt>
+          <dt>{t('card.posted')}</dt>
           <dd>
-            <time dateTime={product.timePosted}>{timePostedLabel(product.timePosted)}</time>
+            <time dateTime={product.timePosted}>{format.relativeTime(product.timePosted)}</time>
           </dd>
         </ProductFacts>
         {mayBook ? (
-          <Button as={Link} to={phonePath(product._id)} aria-label={`Book Now: ${product.name}`}>
-            Book Now
+          <Button as={Link} to={phonePath(product._id)} aria-label={t('card.bookNowNamed', { name: product.name })}>
+            {t('card.bookNow')}
           </Button>
         ) : (
           <Button as={Link} to={phonePath(product._id)} $variant="secondary">
-            See this phone
+            {t('card.seePhone')}
           </Button>
         )}
       </CardBody>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ImageViewer } from '@sellphones/ui';
+import { ImageViewer, useFormat } from '@sellphones/ui';
+import { useText } from '../texts.ts';
 
 const Gallery = styled.div`
   display: grid;
@@ -39,17 +40,22 @@ const Thumbnails = styled.ul`
 /** Every photo of a phone, the cover large; any of them opens the full-screen viewer over all. */
 export function PhonePhotos({ photos, name }: { photos: string[]; name: string }) {
   const [shown, setShown] = useState<number | null>(null);
-  const images = photos.map((src, index) => ({ src, alt: `${name}, photo ${index + 1} of ${photos.length}` }));
+  const t = useText();
+  const format = useFormat();
+  const images = photos.map((src, index) => ({
+    src,
+    alt: t('phone.photoOf', { name, index: format.number(index + 1), count: format.number(photos.length) }),
+  }));
   return (
     <Gallery>
-      <button type="button" onClick={() => setShown(0)} aria-label={`View photos of ${name} full screen`}>
+      <button type="button" onClick={() => setShown(0)} aria-label={t('phone.viewPhotos', { name })}>
         <img src={photos[0]} alt={name} width={800} height={600} fetchPriority="high" />
       </button>
       {photos.length > 1 && (
-        <Thumbnails aria-label="More photos">
+        <Thumbnails aria-label={t('phone.photosLabel')}>
           {images.map((image, index) => (
             <li key={image.src}>
-              <button type="button" onClick={() => setShown(index)} aria-label={`View ${image.alt} full screen`}>
+              <button type="button" onClick={() => setShown(index)} aria-label={t('phone.viewPhoto', { alt: image.alt })}>
                 <img src={image.src} alt="" width={160} height={120} loading="lazy" />
               </button>
             </li>

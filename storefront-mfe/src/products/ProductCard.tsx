@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Role } from '@sellphones/contracts';
 import type { ListedProduct } from '@sellphones/contracts/schemas';
-import { Button, Card, formatDollars, yearsLabel } from '@sellphones/ui';
+import { Button, Card, useFormat } from '@sellphones/ui';
 import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
 import { phonePath } from './phone-path.ts';
 import { ProductImage } from './ProductImage.tsx';
-import { timePostedLabel } from './time-posted.ts';
+import { useText } from '../texts.ts';
 
 interface ProductCardProps {
   product: ListedProduct;
@@ -21,6 +21,8 @@ interface ProductCardProps {
 /** One phone on a category page. */
 export function ProductCard({ product, role, onBook, priority = false, onPhotoSettled }: ProductCardProps) {
   const canBook = role === 'buyer' && !product.isOwn;
+  const t = useText();
+  const format = useFormat();
   return (
     <Card aria-labelledby={`product-${product._id}`}>
       <ProductImage src={product.img} name={product.name} priority={priority} onSettled={onPhotoSettled} />
@@ -30,36 +32,36 @@ export function ProductCard({ product, role, onBook, priority = false, onPhotoSe
           <Link to={phonePath(product._id)}>{product.name}</Link>
         </h2>
         <ProductFacts>
-          <dt>Original price</dt>
-          <dd>{formatDollars(product.originalPrice)}</dd>
-          <dt>Resale price</dt>
+          <dt>{t('card.originalPrice')}</dt>
+          <dd>{format.money(product.originalPrice)}</dd>
+          <dt>{t('card.resalePrice')}</dt>
           <dd>
-            <strong>{formatDollars(product.resalePrice)}</strong>
+            <strong>{format.money(product.resalePrice)}</strong>
           </dd>
-          <dt>Used</dt>
-          <dd>{yearsLabel(product.usedYear)}</dd>
-          <dt>Condition</dt>
-          <dd>{product.condition}</dd>
-          <dt>Seller</dt>
+          <dt>{t('card.used')}</dt>
+          <dd>{format.usedYears(product.usedYear)}</dd>
+          <dt>{t('card.condition')}</dt>
+          <dd>{t(`conditions.${product.condition}`)}</dd>
+          <dt>{t('card.seller')}</dt>
           <dd>{product.sellerName}</dd>
           {product.phone && (
             <>
-              <dt>Phone</dt>
+              <dt>{t('card.phone')}</dt>
               <dd>{product.phone}</dd>
             </>
           )}
-          <dt>Location</dt>
-          <dd>{product.location}</dd>
-          <dt>Posted</dt>
+          <dt>{t('card.location')}</dt>
+          <dd>{format.place(product)}</dd>
+          <dt>{t('card.posted')}</dt>
           <dd>
-            <time dateTime={product.timePosted}>{timePostedLabel(product.timePosted)}</time>
+            <time dateTime={product.timePosted}>{format.relativeTime(product.timePosted)}</time>
           </dd>
         </ProductFacts>
         {product.description && <p>{product.description}</p>}
         {canBook && (
           // Named after the phone: a screen reader's list of buttons tells one card's from another's.
-          <Button type="button" aria-label={`Book Now: ${product.name}`} onClick={() => onBook(product)}>
-            Book Now
+          <Button type="button" aria-label={t('card.bookNowNamed', { name: product.name })} onClick={() => onBook(product)}>
+            {t('card.bookNow')}
           </Button>
         )}
       </CardBody>

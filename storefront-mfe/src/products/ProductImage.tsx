@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ImageViewer } from '@sellphones/ui';
+import { useText } from '../texts.ts';
 
 const Opener = styled.button`
   display: block;
@@ -34,9 +35,10 @@ interface ProductImageProps {
 /** A product photo on a card; a click or Enter opens it in the full-screen viewer. */
 export function ProductImage({ src, name, priority = false, onSettled }: ProductImageProps) {
   const [open, setOpen] = useState(false);
+  const t = useText();
   return (
     <>
-      <Opener type="button" onClick={() => setOpen(true)} aria-label={`View photo of ${name} full screen`}>
+      <Opener type="button" onClick={() => setOpen(true)} aria-label={t('card.viewPhoto', { name })}>
         <img
           src={src}
           alt={name}

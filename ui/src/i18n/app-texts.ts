@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { LANGUAGES, type Language } from '@sellphones/contracts';
 import { useLocale } from './locale-context.tsx';
 import commonEn from '../locales/en.json';
@@ -15,10 +15,13 @@ export const COMMON_NAMESPACE = 'common';
  * pieces' texts (`common`, from this package). One i18next instance per app: nothing crosses the
  * shell/remote boundary but the language itself, which comes through ShellApi.
  */
+/** A text by its key, with values for its `{{placeholders}}` (and `count` for plurals). */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
 export interface AppTexts {
   i18n: I18n;
   /** `t` in the reader's language (from the nearest LocaleProvider), for this app's keys and `common:` ones. */
-  useText(): TFunction;
+  useText(): Translate;
 }
 
 export function createAppTexts(namespace: string, resources: AppTextResources): AppTexts {
@@ -43,9 +46,12 @@ export function createAppTexts(namespace: string, resources: AppTextResources): 
     returnNull: false,
   });
 
-  function useText(): TFunction {
+  function useText(): Translate {
     const { language } = useLocale();
-    return useMemo(() => i18n.getFixedT(language, namespace), [language]);
+    return useMemo(() => {
+      const t = i18n.getFixedT(language, namespace);
+      return (key, values) => t(key, values ?? {});
+    }, [language]);
   }
 
   return { i18n, useText };

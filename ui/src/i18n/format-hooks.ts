@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
-import { localeOf } from '@sellphones/contracts';
+import { localeOf, placeLabel } from '@sellphones/contracts';
 import { formatMoney } from '../format.ts';
 import { useLocale } from './locale-context.tsx';
 import { useCommonText } from './app-texts.ts';
+
+/** What a listing answer says of where a phone is (`location`, and the ids when it has them). */
+export interface ShownPlace {
+  location: string;
+  district?: string;
+  area?: string;
+}
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
@@ -25,22 +32,26 @@ export function useFormat() {
     const numbers = new Intl.NumberFormat(locale);
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const dateTimes = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const relative = new Intl.RelativeTimeFormat(locale);
+    const justNow = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     return {
       locale,
       money: (amount: number) => formatMoney(amount, currency, locale),
       number: (value: number) => numbers.format(value),
       date: (value: Date | string | number) => dates.format(new Date(value)),
       dateTime: (value: Date | string | number) => dateTimes.format(new Date(value)),
-      /** '3 days ago', '৩ দিন আগে'. */
+      /** '3 days ago', '৩ দিন আগে'; 'now' within a minute. */
       relativeTime(value: Date | string | number, now = Date.now()) {
         let amount = (new Date(value).getTime() - now) / 1000;
+        if (Math.abs(amount) < 60) return justNow.format(0, 'second');
         for (const [unit, size] of RELATIVE_STEPS) {
           if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
           amount /= size;
         }
         return relative.format(Math.round(amount), 'year');
       },
+      /** "Tongi, Gazipur, Dhaka" in the reader's language; a listing from before places keeps its own words. */
+      place: (place: ShownPlace) => (place.district ? placeLabel(place, language) : place.location),
       /** '1 Year', '3 Years' (the spec: plural when greater than one); '৩ বছর'. */
       usedYears: (years: number) =>
         t(years > 1 ? 'usedYears_other' : 'usedYears_one', { count: years, years: numbers.format(years) }),
