@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, OWN_LIST_PAGE_SIZE, type ShellApi } from '@sellphones/contracts';
 import type { Booking } from '@sellphones/contracts/schemas';
-import { theme } from '@sellphones/ui';
+import { LocaleProvider, theme } from '@sellphones/ui';
 import { MyOrdersPage } from '../src/pages/MyOrdersPage.tsx';
 
 afterEach(cleanup);
@@ -29,7 +29,11 @@ const booking = (i: number): Booking =>
     sellerName: 'Rafiq Seller',
   }) as Booking;
 
-function renderPage(request: ShellApi['request'], notify: ShellApi['notify'] = vi.fn() as unknown as ShellApi['notify']) {
+function renderPage(
+  request: ShellApi['request'],
+  notify: ShellApi['notify'] = vi.fn() as unknown as ShellApi['notify'],
+  language: 'en' | 'bn' = 'en',
+) {
   const shell = {
     notify,
     user: { uid: 'buyer-uid', email: 'buyer@example.test', name: 'Karim', photoURL: null },
@@ -41,7 +45,9 @@ function renderPage(request: ShellApi['request'], notify: ShellApi['notify'] = v
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <MyOrdersPage shell={shell} />
+          <LocaleProvider language={language} currency="BDT">
+            <MyOrdersPage shell={shell} />
+          </LocaleProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </ThemeProvider>,
@@ -62,6 +68,15 @@ describe('My Orders', () => {
     await screen.findByText('Booked Phone 999');
     expect(screen.getAllByTestId('order-row')).toHaveLength(OWN_LIST_PAGE_SIZE + 1);
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+
+  it('reads in Bangla: headings, taka in Bangla digits, dates and the actions', async () => {
+    renderPage(vi.fn(async () => [booking(1)]) as ShellApi['request'], undefined, 'bn');
+    await screen.findByText('Booked Phone 1');
+    expect(screen.getByRole('heading', { name: 'আমার অর্ডার' })).toBeTruthy();
+    expect(screen.getAllByText(/^১২০\s?৳$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/২০২৬/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Booked Phone 1-এর দাম পরিশোধ করুন' })).toBeTruthy();
   });
 
   it('a buyer with a handful of bookings sees them all and no button', async () => {

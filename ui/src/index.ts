@@ -18,6 +18,7 @@ export { LocaleProvider, useLocale, type Locale } from './i18n/locale-context.ts
 export { createAppTexts, useCommonText, type AppTextResources, type Translate } from './i18n/app-texts.ts';
 export { useFormat } from './i18n/format-hooks.ts';
 export { useErrorText } from './i18n/error-text.ts';
+export { Emphasized } from './i18n/Emphasized.tsx';
 export { OrderTimeline, type TimelineStep } from './OrderTimeline.tsx';
 export { createQueryClient } from './query-client.ts';
 export { notify, ToastHost } from './toasts.tsx';

@@ -1,6 +1,7 @@
 import { RATING_COMMENT_MAX, type NewRating } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FieldError, FormField } from '@sellphones/ui';
+import { Button, fieldControl, FieldError, FormField, useFormat } from '@sellphones/ui';
 import { useForm } from 'react-hook-form';
+import { useText } from '../texts.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -9,30 +10,32 @@ export function RateSellerForm({ saving, onRate }: { saving: boolean; onRate: (r
   const { register, handleSubmit, formState: { errors } } = useForm<{ stars: string; comment: string }>({
     defaultValues: { stars: '', comment: '' },
   });
+  const t = useText();
+  const format = useFormat();
   const submit = handleSubmit(async ({ stars, comment }) => {
     const text = comment.trim();
     await onRate({ stars: Number(stars), ...(text ? { comment: text } : {}) }).catch(() => undefined);
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Rate the seller">
+    <form onSubmit={submit} noValidate aria-label={t('rating.label')}>
       <fieldset aria-describedby={errors.stars ? 'rating-stars-error' : undefined}>
-        <legend>How was the seller? (1 to 5 stars)</legend>
+        <legend>{t('rating.stars')}</legend>
         {STARS.map((stars) => (
           <label key={stars} style={{ marginRight: '0.75rem' }}>
-            <input type="radio" value={String(stars)} {...register('stars', { required: 'Choose 1 to 5 stars' })} /> {stars}
+            <input type="radio" value={String(stars)} {...register('stars', { required: t('rating.starsRequired') })} /> {format.number(stars)}
           </label>
         ))}
         <FieldError controlId="rating-stars" message={errors.stars?.message} />
       </fieldset>
-      <FormField id="rating-comment" label="Comment (optional)" error={errors.comment?.message}>
+      <FormField id="rating-comment" label={t('rating.comment')} error={errors.comment?.message}>
         <textarea
           rows={3}
           {...fieldControl('rating-comment', errors.comment?.message)}
-          {...register('comment', { maxLength: { value: RATING_COMMENT_MAX, message: `Keep the comment to ${RATING_COMMENT_MAX} characters` } })}
+          {...register('comment', { maxLength: { value: RATING_COMMENT_MAX, message: t('rating.commentLong', { max: format.number(RATING_COMMENT_MAX) }) } })}
         />
       </FormField>
       <Button type="submit" disabled={saving}>
-        {saving ? 'Saving…' : 'Rate the seller'}
+        {saving ? t('rating.saving') : t('rating.submit')}
       </Button>
     </form>
   );

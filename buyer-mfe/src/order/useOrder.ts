@@ -1,4 +1,6 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import type { ShellApi } from '@sellphones/contracts';
+import { useErrorText } from '@sellphones/ui';
+import { useText } from '../texts.ts';
 import {
   confirmReceiptPath,
   orderPath,
@@ -14,6 +16,8 @@ import { MY_ORDERS_KEY } from '../orders/useMyOrders.ts';
 /** One paid order as its buyer sees it, and the buyer's steps on it; each step answers the order anew. */
 export function useOrder(shell: ShellApi, orderId: string) {
   const queryClient = useQueryClient();
+  const t = useText();
+  const errorText = useErrorText();
   const key = ['order', orderId];
   const order = useQuery({
     queryKey: key,
@@ -26,9 +30,9 @@ export function useOrder(shell: ShellApi, orderId: string) {
     onSuccess: async (updated, { path }) => {
       queryClient.setQueryData(key, updated);
       await queryClient.invalidateQueries({ queryKey: [MY_ORDERS_KEY] });
-      shell.notify(path.endsWith('/receipt') ? 'Receipt confirmed' : path.endsWith('/problem') ? 'Problem reported: our team will contact you' : 'Thank you for rating the seller', 'success');
+      shell.notify(t(path.endsWith('/receipt') ? 'order.receiptConfirmed' : path.endsWith('/problem') ? 'order.problemReported' : 'order.ratedThanks'), 'success');
     },
-    onError: (error) => shell.notify(readableMessage(error, 'This could not be saved. Please try again.'), 'error'),
+    onError: (error) => shell.notify(errorText(error, t('order.saveFailed')), 'error'),
   });
   return {
     order,

@@ -1,7 +1,8 @@
-import type { Booking, CancelledBecause } from '@sellphones/contracts/schemas';
+import type { Booking } from '@sellphones/contracts/schemas';
 import { Button } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useText } from '../texts.ts';
 
 const Badge = styled.span<{ $tone: 'success' | 'muted' }>`
   display: inline-block;
@@ -12,11 +13,6 @@ const Badge = styled.span<{ $tone: 'success' | 'muted' }>`
   border: 1px solid currentColor;
 `;
 
-const CANCELLED_LABELS: Record<CancelledBecause, string> = {
-  'sold-to-another': 'Sold to another buyer',
-  'no-longer-listed': 'No longer listed',
-  'buyer-cancelled': 'Cancelled',
-};
 
 const Actions = styled.div`
   display: flex;
@@ -37,33 +33,34 @@ interface OrderStatusProps {
  * or cancelled (by the buyer, or because the phone was sold to someone else or unlisted).
  */
 export function OrderStatus({ booking, onCancel, cancelling = false }: OrderStatusProps) {
+  const t = useText();
   if (booking.paid || booking.status === 'paid') {
     // After payment the order goes on (handover, receipt): its page shows where it stands.
     return (
       <Actions>
-        <Badge $tone="success">Paid</Badge>
-        <Link to={`/dashboard/order/${booking._id}`} aria-label={`Track the order of ${booking.productName}`}>
-          Track order
+        <Badge $tone="success">{t('status.paid')}</Badge>
+        <Link to={`/dashboard/order/${booking._id}`} aria-label={t('status.trackNamed', { name: booking.productName })}>
+          {t('status.track')}
         </Link>
       </Actions>
     );
   }
-  if (booking.status === 'cancelled') return <Badge $tone="muted">{CANCELLED_LABELS[booking.cancelledBecause ?? 'buyer-cancelled']}</Badge>;
+  if (booking.status === 'cancelled') return <Badge $tone="muted">{t(`status.cancelled.${booking.cancelledBecause ?? 'buyer-cancelled'}`)}</Badge>;
   return (
     <Actions>
-      <Button as={Link} to={`/dashboard/payment/${booking._id}`} aria-label={`Pay for ${booking.productName}`}>
-        Pay
+      <Button as={Link} to={`/dashboard/payment/${booking._id}`} aria-label={t('status.payNamed', { name: booking.productName })}>
+        {t('status.pay')}
       </Button>
       {onCancel && (
         <Button
           type="button"
           $variant="secondary"
-          aria-label={`Cancel booking for ${booking.productName}`}
+          aria-label={t('status.cancelNamed', { name: booking.productName })}
           disabled={cancelling}
           aria-busy={cancelling}
           onClick={onCancel}
         >
-          {cancelling ? 'Cancelling...' : 'Cancel booking'}
+          {cancelling ? t('status.cancelling') : t('status.cancel')}
         </Button>
       )}
     </Actions>

@@ -1,8 +1,8 @@
 import type { Booking } from '@sellphones/contracts/schemas';
-import { formatDollars, ResponsiveTable } from '@sellphones/ui';
+import { ResponsiveTable, useFormat } from '@sellphones/ui';
 import { OrderStatus } from './OrderStatus.tsx';
+import { useText } from '../texts.ts';
 
-const bookedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 interface OrdersTableProps {
   bookings: Booking[];
@@ -14,16 +14,18 @@ interface OrdersTableProps {
 
 /** My Orders: a table on wide screens, a card per booking at phone width. */
 export function OrdersTable({ bookings, onCancel, cancellingId }: OrdersTableProps) {
+  const t = useText();
+  const format = useFormat();
   return (
     <ResponsiveTable $imageRows={4}>
       <thead>
         <tr>
-          <th scope="col">Image</th>
-          <th scope="col">Product</th>
-          <th scope="col">Seller</th>
-          <th scope="col">Booked</th>
-          <th scope="col">Price</th>
-          <th scope="col">Payment</th>
+          <th scope="col">{t('table.image')}</th>
+          <th scope="col">{t('table.product')}</th>
+          <th scope="col">{t('table.seller')}</th>
+          <th scope="col">{t('table.booked')}</th>
+          <th scope="col">{t('table.price')}</th>
+          <th scope="col">{t('table.payment')}</th>
         </tr>
       </thead>
       <tbody>
@@ -33,11 +35,11 @@ export function OrdersTable({ bookings, onCancel, cancellingId }: OrdersTablePro
               <img src={booking.productImage} alt={booking.productName} loading="lazy" />
             </td>
             <td>{booking.productName}</td>
-            <td data-label="Seller">{booking.sellerName}</td>
-            <td data-label="Booked">
-              <time dateTime={booking.bookedAt}>{bookedDate.format(new Date(booking.bookedAt))}</time>
+            <td data-label={t('table.seller')}>{booking.sellerName}</td>
+            <td data-label={t('table.booked')}>
+              <time dateTime={booking.bookedAt}>{format.date(booking.bookedAt)}</time>
             </td>
-            <td data-label="Price">{formatDollars(booking.productPrice)}</td>
+            <td data-label={t('table.price')}>{format.money(booking.productPrice)}</td>
             <td>
               <OrderStatus booking={booking} onCancel={() => onCancel(booking)} cancelling={cancellingId === booking._id} />
             </td>

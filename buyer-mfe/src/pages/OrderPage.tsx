@@ -1,20 +1,11 @@
-import { NEIR, neirVerifySms, readableMessage, type ShellApi } from '@sellphones/contracts';
-import type { OrderStage } from '@sellphones/contracts/schemas';
-import { Button, Card, formatDollars, InlineError, Loading, OrderTimeline, Page, PageTitle } from '@sellphones/ui';
+import { NEIR, neirVerifySms, type ShellApi } from '@sellphones/contracts';
+import { Button, Card, InlineError, Loading, OrderTimeline, Page, PageTitle, useErrorText, useFormat, Emphasized } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RateSellerForm } from '../order/RateSellerForm.tsx';
 import { ReportProblemForm } from '../order/ReportProblemForm.tsx';
 import { useOrder } from '../order/useOrder.ts';
-
-export const STAGE_LABELS: Record<OrderStage, string> = {
-  paid: 'Paid: waiting for the seller to hand the phone over',
-  handed_over: 'Handed over: confirm when you have the phone',
-  received: 'Received',
-  completed: 'Completed',
-  in_dispute: 'In dispute: our team is looking at your report',
-  refunded: 'Refunded',
-};
+import { useText } from '../texts.ts';
 
 const Facts = styled.dl`
   display: grid;
@@ -35,11 +26,14 @@ const Stack = styled.div`
 export function OrderPage({ shell }: { shell: ShellApi }) {
   const orderId = useParams().id ?? '';
   const { order, saving, confirmReceipt, reportProblem, rate } = useOrder(shell, orderId);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
 
   if (order.isPending) {
     return (
       <Page>
-        <PageTitle>Order</PageTitle>
+        <PageTitle>{t('order.title')}</PageTitle>
         <Loading />
       </Page>
     );
@@ -47,55 +41,57 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
   if (order.isError) {
     return (
       <Page>
-        <PageTitle>Order</PageTitle>
-        <InlineError message={`This order could not be loaded: ${readableMessage(order.error, 'please try again.')}`} onRetry={() => void order.refetch()} />
+        <PageTitle>{t('order.title')}</PageTitle>
+        <InlineError message={t('order.failed', { reason: errorText(order.error, t('order.tryAgain')) })} onRetry={() => void order.refetch()} />
       </Page>
     );
   }
   const details = order.data;
   return (
     <Page>
-      <PageTitle>Order: {details.productName}</PageTitle>
+      <PageTitle>{t('order.titleFor', { name: details.productName })}</PageTitle>
       <Stack>
-        <p role="status" data-testid="order-stage">{STAGE_LABELS[details.stage]}</p>
+        <p role="status" data-testid="order-stage">{t(`order.stages.${details.stage}`)}</p>
         <Card>
           <Facts>
-            <dt>Price</dt>
-            <dd>{formatDollars(details.price)}</dd>
-            <dt>Seller</dt>
+            <dt>{t('order.price')}</dt>
+            <dd>{format.money(details.price)}</dd>
+            <dt>{t('order.seller')}</dt>
             <dd>{details.counterpart.name}</dd>
-            <dt>Seller's phone</dt>
+            <dt>{t('order.sellerPhone')}</dt>
             <dd>
               <a href={`tel:${details.counterpart.phone}`}>{details.counterpart.phone}</a>
             </dd>
-            <dt>Meeting place</dt>
+            <dt>{t('order.meetingPlace')}</dt>
             <dd>{details.meetingLocation}</dd>
             {details.imei?.full && (
               <>
-                <dt>IMEI</dt>
+                <dt>{t('order.imei')}</dt>
                 <dd>{details.imei.full}</dd>
               </>
             )}
           </Facts>
           {details.imei?.full && details.stage === 'paid' && (
             <p>
-              Before you take the phone, check it: send <strong>{neirVerifySms(details.imei.full)}</strong> by SMS to {NEIR.verifySmsNumber}, and
-              dial {NEIR.showImeiCode} on the phone to see that its IMEI is the same.
+              <Emphasized
+                text={t('imei.beforeTake', { sms: neirVerifySms(details.imei.full), number: NEIR.verifySmsNumber, code: NEIR.showImeiCode })}
+                value={neirVerifySms(details.imei.full)}
+              />
             </p>
           )}
         </Card>
         <section aria-labelledby="timeline-heading">
-          <h2 id="timeline-heading">Timeline</h2>
+          <h2 id="timeline-heading">{t('order.timeline')}</h2>
           <OrderTimeline steps={details.timeline} />
           {details.receiptAutomaticAt && (
-            <p>If you do not confirm, receipt is counted on {new Date(details.receiptAutomaticAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}.</p>
+            <p>{t('order.autoReceipt', { date: format.date(details.receiptAutomaticAt) })}</p>
           )}
         </section>
-        {details.dispute?.resolution && <p>Our team's decision: {details.dispute.resolution}</p>}
+        {details.dispute?.resolution && <p>{t('order.decision', { resolution: details.dispute.resolution })}</p>}
         {details.canConfirmReceipt && (
           <div>
             <Button type="button" disabled={saving} onClick={() => void confirmReceipt().catch(() => undefined)}>
-              {saving ? 'Saving…' : 'I have received the phone'}
+              {saving ? t('order.saving') : t('order.received')}
             </Button>
           </div>
         )}
@@ -103,7 +99,7 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
           <ReportProblemForm until={details.problemReportUntil} saving={saving} onReport={reportProblem} />
         )}
         {details.canRate && <RateSellerForm saving={saving} onRate={rate} />}
-        {details.rating && <p>You rated the seller {details.rating.stars} of 5.</p>}
+        {details.rating && <p>{t('order.rated', { stars: format.number(details.rating.stars) })}</p>}
       </Stack>
     </Page>
   );

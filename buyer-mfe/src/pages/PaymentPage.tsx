@@ -1,22 +1,22 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
-import { InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import type { ShellApi } from '@sellphones/contracts';
+import { InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BkashPayment } from '../payment/BkashPayment.tsx';
-import { BKASH_OUTCOME_MESSAGES, bkashOutcomeOf } from '../payment/bkash-outcome-messages.ts';
+import { bkashOutcomeOf } from '../payment/bkash-outcome-messages.ts';
 import { CardPaymentForm } from '../payment/CardPaymentForm.tsx';
 import { PaymentMethodChoice, type PaymentMethod } from '../payment/PaymentMethodChoice.tsx';
 import { PaymentSucceeded } from '../payment/PaymentSucceeded.tsx';
 import { usePayment } from '../payment/usePayment.ts';
 import { VerifyImeiNote } from '../payment/VerifyImeiNote.tsx';
+import { useText } from '../texts.ts';
 
 const Lead = styled.p`
   margin: 0;
   font-size: 1.1rem;
 `;
 
-export const PAID_MESSAGE = 'Congrats! Your payment completed.';
 
 const Outcome = styled.p`
   margin: 0;
@@ -25,11 +25,14 @@ const Outcome = styled.p`
   font-weight: 600;
 `;
 
-const amount = (dollars: number) => (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
 
 export function PaymentPage({ shell }: { shell: ShellApi }) {
   const bookingId = useParams().id ?? '';
   const { booking, config, intent, recordPayment } = usePayment(shell, bookingId);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
+  const paidMessage = t('payment.paid');
   const [transactionId, setTransactionId] = useState<string>();
   // After bKash the API sends the buyer back here with the outcome it settled on.
   const bkashOutcome = bkashOutcomeOf(useSearchParams()[0].get('bkash'));
@@ -37,19 +40,19 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
   const paidWithBkash = bkashOutcome === 'paid' && booking.data?.status === 'paid';
 
   useEffect(() => {
-    if (paidWithBkash) shell.notify(PAID_MESSAGE, 'success');
-  }, [paidWithBkash, shell]);
+    if (paidWithBkash) shell.notify(paidMessage, 'success');
+  }, [paidWithBkash, paidMessage, shell]);
 
   async function onPaid(paidIntentId: string) {
     const recorded = await recordPayment(paidIntentId);
-    shell.notify(PAID_MESSAGE, 'success');
+    shell.notify(paidMessage, 'success');
     setTransactionId(recorded.transactionId);
   }
 
   if (booking.isPending) {
     return (
       <Page>
-        <PageTitle>Payment</PageTitle>
+        <PageTitle>{t('payment.title')}</PageTitle>
         <Loading />
       </Page>
     );
@@ -57,43 +60,45 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
   if (booking.isError) {
     return (
       <Page>
-        <PageTitle>Payment</PageTitle>
-        <InlineError message={`This booking could not be loaded: ${readableMessage(booking.error, 'please try again.')}`} onRetry={() => void booking.refetch()} />
+        <PageTitle>{t('payment.title')}</PageTitle>
+        <InlineError message={t('payment.failedBooking', { reason: errorText(booking.error, t('payment.tryAgain')) })} onRetry={() => void booking.refetch()} />
       </Page>
     );
   }
 
   const { productName, productPrice, status, userName, email, imei } = booking.data;
   const paid = transactionId !== undefined || status === 'paid';
+  // The spec writes the amount as '$ 150': the currency's sign, a space, the number.
+  const price = `${format.currencySymbol} ${format.number(productPrice)}`;
   return (
     <Page>
-      <PageTitle>Payment for {productName}</PageTitle>
+      <PageTitle>{t('payment.titleFor', { name: productName })}</PageTitle>
       {/* The spec's request to pay, only while there is something to pay. */}
       {paid ? (
-        <Lead>Paid: $ {amount(productPrice)} for this phone.</Lead>
+        <Lead>{t('payment.paidAmount', { price })}</Lead>
       ) : (
-        status === 'unpaid' && <Lead>Please pay $ {amount(productPrice)} for buying phone</Lead>
+        status === 'unpaid' && <Lead>{t('payment.pleasePay', { price })}</Lead>
       )}
       {transactionId || paidWithBkash ? (
         <PaymentSucceeded transactionId={transactionId} />
       ) : status === 'paid' ? (
         <p role="status">
-          This booking is already paid. <Link to="/dashboard/myOrders">See My Orders</Link>
+          {t('payment.alreadyPaid')} <Link to="/dashboard/myOrders">{t('payment.seeOrders')}</Link>
         </p>
       ) : status === 'cancelled' ? (
         <p role="status">
-          {bkashOutcome === 'refunded' ? BKASH_OUTCOME_MESSAGES.refunded : 'Sold to another buyer.'} <Link to="/">Find another phone</Link>
+          {bkashOutcome === 'refunded' ? t('bkash.outcome.refunded') : t('payment.soldToAnother')} <Link to="/">{t('payment.findAnother')}</Link>
         </p>
       ) : (
         <>
           {imei?.full && <VerifyImeiNote imei={imei.full} />}
-          {bkashOutcome && bkashOutcome !== 'paid' && <Outcome role="alert">{BKASH_OUTCOME_MESSAGES[bkashOutcome]}</Outcome>}
+          {bkashOutcome && bkashOutcome !== 'paid' && <Outcome role="alert">{t(`bkash.outcome.${bkashOutcome}`)}</Outcome>}
           {config.data && <PaymentMethodChoice methods={config.data.methods ?? ['card']} value={method} onChange={setMethod} />}
           {intent.isError && method === 'card' && (
-            <InlineError message={readableMessage(intent.error, 'The payment could not be prepared. Please try again.')} onRetry={() => void intent.refetch()} />
+            <InlineError message={errorText(intent.error, t('payment.prepareFailed'))} onRetry={() => void intent.refetch()} />
           )}
           {config.isError && (
-            <InlineError message="The payment settings could not be loaded." onRetry={() => void config.refetch()} />
+            <InlineError message={t('payment.configFailed')} onRetry={() => void config.refetch()} />
           )}
           {config.isPending ? (
             <Loading />

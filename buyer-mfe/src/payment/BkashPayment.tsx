@@ -1,9 +1,10 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import type { ShellApi } from '@sellphones/contracts';
 import type { BkashPaymentStarted } from '@sellphones/contracts/schemas';
-import { Button } from '@sellphones/ui';
+import { Button, useErrorText } from '@sellphones/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Form } from './CardFormLayout.tsx';
+import { useText } from '../texts.ts';
 
 const Note = styled.p`
   margin: 0;
@@ -15,8 +16,6 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-weight: 600;
 `;
-
-export const BKASH_START_FAILED = 'bKash could not be opened. Please try again.';
 
 /** Opens an address outside the shop (bKash's page); tests give their own. */
 export type OpenPage = (url: string) => void;
@@ -30,6 +29,8 @@ const openInThisTab: OpenPage = (url) => window.location.assign(url);
 export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { shell: ShellApi; bookingId: string; openPage?: OpenPage }) {
   const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const t = useText();
+  const errorText = useErrorText();
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
@@ -39,17 +40,17 @@ export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { s
       const started = await shell.request<BkashPaymentStarted>('/payments/bkash', { method: 'POST', body: { bookingId } });
       openPage(started.bkashURL);
     } catch (error) {
-      setProblem(readableMessage(error, BKASH_START_FAILED));
+      setProblem(errorText(error, t('bkash.startFailed')));
       setOpening(false);
     }
   }
 
   return (
-    <Form onSubmit={(event) => void start(event)} aria-label="Pay with bKash" aria-busy={opening}>
-      <Note>You will enter your bKash number, the code bKash sends you and your PIN on bKash&apos;s page, then come back here.</Note>
+    <Form onSubmit={(event) => void start(event)} aria-label={t('bkash.label')} aria-busy={opening}>
+      <Note>{t('bkash.note')}</Note>
       {problem && <Problem role="alert">{problem}</Problem>}
       <Button type="submit" disabled={opening}>
-        {opening ? 'Opening bKash…' : 'Pay with bKash'}
+        {opening ? t('bkash.opening') : t('bkash.pay')}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { Button } from '@sellphones/ui';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useText } from '../texts.ts';
 
 export const Form = styled.form`
   display: grid;
@@ -51,24 +52,25 @@ export function CardFormLayout({
 }) {
   const { clientSecret, processing, providerAvailable, cardError } = state;
   const disabled = !clientSecret || processing || !providerAvailable;
+  const t = useText();
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!disabled) onSubmit();
   }
   return (
-    <Form onSubmit={submit} aria-label="Card payment" aria-busy={processing}>
+    <Form onSubmit={submit} aria-label={t('card.label')} aria-busy={processing}>
       {children}
       {!providerAvailable && (
-        <Note role="status">The card payment provider is unavailable right now. Please try again later.</Note>
+        <Note role="status">{t('card.unavailable')}</Note>
       )}
-      {providerAvailable && !clientSecret && <Note role="status">Preparing your payment…</Note>}
+      {providerAvailable && !clientSecret && <Note role="status">{t('card.preparing')}</Note>}
       {cardError && (
         <CardError id={CARD_ERROR_ID} role="alert">
           {cardError}
         </CardError>
       )}
       <Button type="submit" disabled={disabled}>
-        {processing ? 'Processing…' : 'Pay'}
+        {processing ? t('card.processing') : t('card.pay')}
       </Button>
     </Form>
   );

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { useText } from '../texts.ts';
 
 export type PaymentMethod = 'card' | 'bkash';
 
-const METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', bkash: 'bKash' };
 
 const Choice = styled.fieldset`
   display: flex;
@@ -29,14 +29,15 @@ const Choice = styled.fieldset`
 
 /** The methods the API offers (GET /payment-config), as radio buttons; shown only when there is a choice. */
 export function PaymentMethodChoice({ methods, value, onChange }: { methods: PaymentMethod[]; value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  const t = useText();
   if (methods.length < 2) return null;
   return (
     <Choice>
-      <legend>Pay with</legend>
+      <legend>{t('payment.payWith')}</legend>
       {methods.map((method) => (
         <label key={method}>
           <input type="radio" name="payment-method" value={method} checked={value === method} onChange={() => onChange(method)} />
-          {METHOD_LABELS[method]}
+          {t(`payment.methods.${method}`)}
         </label>
       ))}
     </Choice>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useText } from '../texts.ts';
 
 const Box = styled.div`
   display: grid;
@@ -22,16 +23,17 @@ const Box = styled.div`
 
 /** The result of a completed payment, with the transaction id a buyer can quote (bKash's comes by SMS). */
 export function PaymentSucceeded({ transactionId }: { transactionId?: string }) {
+  const t = useText();
   return (
     <Box role="status">
-      <strong>Congrats! Your payment completed.</strong>
+      <strong>{t('payment.paid')}</strong>
       {transactionId && (
         <p>
-          Your transaction id: <code data-testid="transaction-id">{transactionId}</code>
+          {t('payment.transactionId')} <code data-testid="transaction-id">{transactionId}</code>
         </p>
       )}
       <p>
-        <Link to="/dashboard/myOrders">Back to My Orders</Link>
+        <Link to="/dashboard/myOrders">{t('payment.backToOrders')}</Link>
       </p>
     </Box>
   );

@@ -1,10 +1,11 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import type { ShellApi } from '@sellphones/contracts';
 import type { SandboxChargeResult } from '@sellphones/contracts/schemas';
-import { RequiredNote, requiredLabel } from '@sellphones/ui';
+import { RequiredNote, requiredLabel, type Translate, useErrorText } from '@sellphones/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CARD_ERROR_ID, CardFormLayout } from './CardFormLayout.tsx';
 import type { CardFormProps } from './card-form-props.ts';
+import { useText } from '../texts.ts';
 
 const Field = styled.div`
   display: grid;
@@ -54,10 +55,10 @@ interface CardProblem {
   message: string;
 }
 
-function localProblem(cardNumber: string, expiry: string, cvc: string): CardProblem | undefined {
-  if (cardNumber.replace(/\D/g, '').length < 12) return { field: 'cardNumber', message: 'Your card number is incomplete.' };
-  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry)) return { field: 'expiry', message: "Your card's expiration date is incomplete." };
-  if (!/^\d{3,4}$/.test(cvc)) return { field: 'cvc', message: "Your card's security code is incomplete." };
+function localProblem(cardNumber: string, expiry: string, cvc: string, t: Translate): CardProblem | undefined {
+  if (cardNumber.replace(/\D/g, '').length < 12) return { field: 'cardNumber', message: t('card.numberIncomplete') };
+  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry)) return { field: 'expiry', message: t('card.expiryIncomplete') };
+  if (!/^\d{3,4}$/.test(cvc)) return { field: 'cvc', message: t('card.cvcIncomplete') };
   return undefined;
 }
 
@@ -66,6 +67,8 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
+  const t = useText();
+  const errorText = useErrorText();
   const [processing, setProcessing] = useState(false);
   const [problem, setProblem] = useState<CardProblem>();
   const fields = {
@@ -81,7 +84,7 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
   }, [problem, processing]);
 
   async function pay() {
-    const local = localProblem(cardNumber, expiry, cvc);
+    const local = localProblem(cardNumber, expiry, cvc, t);
     if (local) {
       setProblem(local);
       return;
@@ -94,10 +97,10 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
         body: { clientSecret, cardNumber: cardNumber.replace(/\s/g, ''), expiry, cvc },
       });
       // A refusal is about the card, so about its number.
-      if (result.status === 'failed') setProblem({ field: 'cardNumber', message: result.message ?? 'Your card was declined.' });
+      if (result.status === 'failed') setProblem({ field: 'cardNumber', message: result.message ?? t('card.declined') });
       else await onPaid(result.paymentIntentId);
     } catch (err) {
-      setProblem({ field: 'cardNumber', message: readableMessage(err, 'The payment could not be made.') });
+      setProblem({ field: 'cardNumber', message: errorText(err, t('card.failed')) });
     } finally {
       setProcessing(false);
     }
@@ -122,7 +125,7 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
       <RequiredNote />
       <Field>
         <label htmlFor="card-cardNumber" {...requiredLabel}>
-          Card number
+          {t('card.number')}
         </label>
         <input
           {...control('cardNumber')}
@@ -136,7 +139,7 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
       <Row>
         <Field>
           <label htmlFor="card-expiry" {...requiredLabel}>
-            Expiry (MM/YY)
+            {t('card.expiry')}
           </label>
           <input
             {...control('expiry')}
@@ -149,7 +152,7 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
         </Field>
         <Field>
           <label htmlFor="card-cvc" {...requiredLabel}>
-            CVC
+            {t('card.cvc')}
           </label>
           <input
             {...control('cvc')}

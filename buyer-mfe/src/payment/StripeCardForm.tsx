@@ -1,11 +1,12 @@
+import { useErrorText } from '@sellphones/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
-import { readableMessage } from '@sellphones/contracts';
 import styled from 'styled-components';
 import { CardFormLayout } from './CardFormLayout.tsx';
 import type { CardFormProps } from './card-form-props.ts';
+import { useText } from '../texts.ts';
 
 const CardBox = styled.div`
   padding: ${({ theme }) => theme.space(3)};
@@ -22,6 +23,8 @@ function StripeCardFields({ clientSecret, onPaid, buyer, providerAvailable }: Ca
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
   const [cardError, setCardError] = useState<string>();
+  const t = useText();
+  const errorText = useErrorText();
 
   async function pay() {
     const card = elements?.getElement(CardElement);
@@ -32,10 +35,10 @@ function StripeCardFields({ clientSecret, onPaid, buyer, providerAvailable }: Ca
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: { name: buyer.name, email: buyer.email } },
       });
-      if (error) setCardError(error.message ?? 'Your card was declined.');
+      if (error) setCardError(error.message ?? t('card.declined'));
       else if (paymentIntent?.status === 'succeeded') await onPaid(paymentIntent.id);
     } catch (err) {
-      setCardError(readableMessage(err, 'The payment could not be made.'));
+      setCardError(errorText(err, t('card.failed')));
     } finally {
       setProcessing(false);
     }
@@ -46,7 +49,7 @@ function StripeCardFields({ clientSecret, onPaid, buyer, providerAvailable }: Ca
       state={{ clientSecret, processing, providerAvailable: providerAvailable && stripe !== null, cardError }}
       onSubmit={() => void pay()}
     >
-      <CardLabel id="card-label">Card details</CardLabel>
+      <CardLabel id="card-label">{t('card.details')}</CardLabel>
       <CardBox aria-labelledby="card-label">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }} />
       </CardBox>

@@ -1,5 +1,7 @@
+import { Emphasized } from '@sellphones/ui';
 import { NEIR, neirVerifySms } from '@sellphones/contracts';
 import styled from 'styled-components';
+import { useText } from '../texts.ts';
 
 const Note = styled.section`
   padding: ${({ theme }) => theme.space(3)};
@@ -13,14 +15,14 @@ const Note = styled.section`
  * registered handsets work in Bangladesh), and on meeting that the phone shows the same IMEI.
  */
 export function VerifyImeiNote({ imei }: { imei: string }) {
+  const t = useText();
   return (
-    <Note aria-label="Check the phone before you pay">
+    <Note aria-label={t('imei.label')}>
       <p>
-        IMEI of this phone: <strong>{imei}</strong>
+        {t('imei.ofPhone')} <strong>{imei}</strong>
       </p>
       <p>
-        Before you pay, check it with NEIR: send <strong>{neirVerifySms(imei)}</strong> by SMS to {NEIR.verifySmsNumber}. When you meet,
-        dial {NEIR.showImeiCode} on the phone: it must show the same number.
+        <Emphasized text={t('imei.check', { sms: neirVerifySms(imei), number: NEIR.verifySmsNumber, code: NEIR.showImeiCode })} value={neirVerifySms(imei)} />
       </p>
     </Note>
   );

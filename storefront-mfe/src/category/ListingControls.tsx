@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONDITIONS, type Condition, type ListingState, type Sort } from '@sellphones/contracts';
-import { Button, useLocale } from '@sellphones/ui';
+import { Button, useFormat } from '@sellphones/ui';
 import { PlaceFilter } from './PlaceFilter.tsx';
 import { useText } from '../texts.ts';
 
@@ -61,8 +61,7 @@ export function ListingControls<S extends string = Sort>({
   const [maxPrice, setMaxPrice] = useState(state.maxPrice?.toString() ?? '');
   const [error, setError] = useState('');
   const t = useText();
-  const { currency } = useLocale();
-  const symbol = currency === 'BDT' ? '৳' : '$';
+  const symbol = useFormat().currencySymbol;
 
   function applyPrices(event: FormEvent) {
     event.preventDefault();

@@ -37,6 +37,8 @@ export function useFormat() {
     return {
       locale,
       money: (amount: number) => formatMoney(amount, currency, locale),
+      /** The currency's sign, for a label such as 'Min price (৳)' or the spec's 'Please pay $ 150'. */
+      currencySymbol: currency === 'BDT' ? '৳' : '$',
       number: (value: number) => numbers.format(value),
       date: (value: Date | string | number) => dates.format(new Date(value)),
       dateTime: (value: Date | string | number) => dateTimes.format(new Date(value)),
