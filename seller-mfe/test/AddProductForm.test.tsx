@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, BD_PHONE_MESSAGES, IMEI_MESSAGES, type ShellApi } from '@sellphones/contracts';
+import { LocaleProvider } from '@sellphones/ui';
 import { AddProductPage } from '../src/pages/AddProductPage.tsx';
 import { renderWithShell, stubShell } from './render-with-shell.tsx';
 
@@ -41,6 +42,21 @@ async function fillValidProduct() {
 }
 
 describe('the add-product form', () => {
+  it('speaks Bangla: labels in taka, every required message, and the place lists', async () => {
+    renderWithShell(
+      <LocaleProvider language="bn" currency="BDT">
+        <AddProductPage shell={stubShell()} />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    await waitFor(() => expect(messageOf('পণ্যের নাম')).toBe('পণ্যের নাম লিখুন'));
+    expect(messageOf('আসল দাম (৳)')).toBe('আসল দাম লিখুন');
+    expect(messageOf('বিভাগ')).toBe('আপনার বিভাগ বেছে নিন');
+    expect(descriptionOf('IMEI')).toContain('ফোনের IMEI লিখুন');
+    await userEvent.selectOptions(screen.getByLabelText('বিভাগ'), 'চট্টগ্রাম');
+    expect(screen.getByRole('option', { name: 'কক্সবাজার' })).toBeTruthy();
+  });
+
   it('shows each required message under its own input', async () => {
     renderWithShell(<AddProductPage shell={stubShell()} />);
     await submit();

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEREGISTER_REQUIRED, HandoverForm } from '../src/sales/HandoverForm.tsx';
+import { HandoverForm } from '../src/sales/HandoverForm.tsx';
 import { renderWithShell } from './render-with-shell.tsx';
 
 afterEach(cleanup);
@@ -13,7 +13,7 @@ describe("the seller's handover step", () => {
     expect(screen.getByText(/dial \*16161# on it, or use the NEIR portal/)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm handover' }));
-    expect(await screen.findByText(DEREGISTER_REQUIRED)).toBeTruthy();
+    expect(await screen.findByText('Tick the box once the phone is de-registered from your NID')).toBeTruthy();
     const box = screen.getByRole('checkbox', { name: 'I have de-registered this phone from my NID in NEIR' });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(onHandOver).not.toHaveBeenCalled();

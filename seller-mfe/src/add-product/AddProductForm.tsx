@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -8,16 +8,15 @@ import {
   DIVISIONS,
   districtsOf,
   normalizeImei,
-  readableMessage,
   type DistrictId,
   type DivisionId,
   type ShellApi,
 } from '@sellphones/contracts';
 import { CATEGORY_NAMES, type Acknowledged, type NewProduct } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FormField, RequiredNote } from '@sellphones/ui';
+import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFormat, useLocale } from '@sellphones/ui';
 import { myProductsKey } from '../my-products/useMyProducts.ts';
 import {
-  ADD_PRODUCT_RULES,
+  addProductRules,
   CONDITION_OPTIONS,
   EMPTY_PRODUCT,
   REQUIRED_FIELDS,
@@ -26,6 +25,7 @@ import {
 import { ImeiField } from './ImeiField.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { usePhotoUpload } from './usePhotoUpload.ts';
+import { useText } from '../texts.ts';
 
 const Form = styled.form`
   display: grid;
@@ -76,6 +76,11 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
   const queryClient = useQueryClient();
   const { upload, start, retry } = usePhotoUpload(shell);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
+  const rules = useMemo(() => addProductRules(t), [t]);
+  const { language } = useLocale();
   const {
     register,
     handleSubmit,
@@ -104,50 +109,50 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
     if (upload.status === 'uploading') {
-      setRefusal('Please wait until the photo has finished uploading.');
+      setRefusal(t('addProduct.waitUpload'));
       return;
     }
     if (!upload.url) {
-      setRefusal(upload.error ?? 'Please select your photo');
+      setRefusal(upload.error ?? t('addProduct.rules.image'));
       return;
     }
     try {
       await save.mutateAsync(toNewProduct(values, upload.url));
     } catch (err) {
-      setRefusal(readableMessage(err, 'The product could not be saved. Please try again.'));
+      setRefusal(errorText(err, t('addProduct.saveFailed')));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: myProductsKey(shell.user?.email) });
-    shell.notify(`${values.productName.trim()} info save successful`, 'success');
+    shell.notify(t('addProduct.saved', { name: values.productName.trim() }), 'success');
     shell.navigate('/dashboard/myProducts');
   });
 
   /** Props that tie a control to its label and its error message. */
   function control<N extends FieldPath<AddProductValues>>(name: N, id: string) {
     const required = (REQUIRED_FIELDS as readonly string[]).includes(name);
-    return { ...fieldControl(id, errors[name]?.message, { required }), ...register(name, ADD_PRODUCT_RULES[name] as never) };
+    return { ...fieldControl(id, errors[name]?.message, { required }), ...register(name, rules[name] as never) };
   }
 
   const isSeller = shell.role === 'seller';
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Add a product">
+    <Form onSubmit={onSubmit} noValidate aria-label={t('addProduct.label')}>
       <div className="wide">
         <RequiredNote />
       </div>
-      <FormField id="product-name" label="Product Name" error={errors.productName?.message} required>
+      <FormField id="product-name" label={t('addProduct.productName')} error={errors.productName?.message} required>
         <input type="text" autoComplete="off" {...control('productName', 'product-name')} />
       </FormField>
       <PhotoField
-        field={register('image', ADD_PRODUCT_RULES.image)}
+        field={register('image', rules.image)}
         error={errors.image?.message}
         upload={upload}
         onChoose={start}
         onRetry={retry}
       />
-      <FormField id="product-category" label="Category" error={errors.categoryName?.message} required>
+      <FormField id="product-category" label={t('addProduct.category')} error={errors.categoryName?.message} required>
         <select {...control('categoryName', 'product-category')}>
-          <option value="">Select category</option>
+          <option value="">{t('addProduct.selectCategory')}</option>
           {CATEGORY_NAMES.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -155,64 +160,64 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
           ))}
         </select>
       </FormField>
-      <FormField id="product-condition" label="Condition" error={errors.condition?.message}>
+      <FormField id="product-condition" label={t('addProduct.condition')} error={errors.condition?.message}>
         <select {...control('condition', 'product-condition')}>
-          <option value="">Select condition</option>
+          <option value="">{t('addProduct.selectCondition')}</option>
           {CONDITION_OPTIONS.map((condition) => (
             <option key={condition} value={condition}>
-              {condition}
+              {t(`addProduct.conditions.${condition}`)}
             </option>
           ))}
         </select>
       </FormField>
-      <FormField id="product-original-price" label="Original Price ($)" error={errors.originalPrice?.message} required>
+      <FormField id="product-original-price" label={t('addProduct.originalPrice', { symbol: format.currencySymbol })} error={errors.originalPrice?.message} required>
         <input type="number" inputMode="decimal" min="0" step="0.01" {...control('originalPrice', 'product-original-price')} />
       </FormField>
-      <FormField id="product-resale-price" label="Resale Price ($)" error={errors.resalePrice?.message} required>
+      <FormField id="product-resale-price" label={t('addProduct.resalePrice', { symbol: format.currencySymbol })} error={errors.resalePrice?.message} required>
         <input type="number" inputMode="decimal" min="0" step="0.01" {...control('resalePrice', 'product-resale-price')} />
       </FormField>
-      <FormField id="product-used-years" label="Used Years" error={errors.usedYear?.message} required>
+      <FormField id="product-used-years" label={t('addProduct.usedYears')} error={errors.usedYear?.message} required>
         <input type="number" inputMode="numeric" min="0" step="1" {...control('usedYear', 'product-used-years')} />
       </FormField>
-      <FormField id="product-phone" label="Phone" error={errors.phone?.message} required>
+      <FormField id="product-phone" label={t('addProduct.phone')} error={errors.phone?.message} required>
         <input type="tel" autoComplete="tel" {...control('phone', 'product-phone')} />
       </FormField>
       <ImeiField field={control('imei', 'product-imei')} error={errors.imei?.message} />
-      <FormField id="product-division" label="Division" error={errors.division?.message} required>
+      <FormField id="product-division" label={t('addProduct.division')} error={errors.division?.message} required>
         <select
           {...fieldControl('product-division', errors.division?.message, { required: true })}
           {...register('division', {
-            ...ADD_PRODUCT_RULES.division,
+            ...rules.division,
             // A district chosen before belongs to the old division: choose again.
             onChange: () => setValue('district', ''),
           })}
         >
-          <option value="">Select division</option>
+          <option value="">{t('addProduct.selectDivision')}</option>
           {DIVISION_IDS.map((id) => (
             <option key={id} value={id}>
-              {DIVISIONS[id].en}
+              {DIVISIONS[id][language]}
             </option>
           ))}
         </select>
       </FormField>
-      <FormField id="product-district" label="District" error={errors.district?.message} required>
+      <FormField id="product-district" label={t('addProduct.district')} error={errors.district?.message} required>
         <select {...control('district', 'product-district')}>
-          <option value="">{division ? 'Select district' : 'Select a division first'}</option>
+          <option value="">{division ? t('addProduct.selectDistrict') : t('addProduct.divisionFirst')}</option>
           {division &&
             districtsOf(division).map((id) => (
               <option key={id} value={id}>
-                {DISTRICTS[id].en}
+                {DISTRICTS[id][language]}
               </option>
             ))}
         </select>
       </FormField>
       <div className="wide">
-        <FormField id="product-area" label="Area (optional)" error={errors.area?.message}>
+        <FormField id="product-area" label={t('addProduct.area')} error={errors.area?.message}>
           <input type="text" autoComplete="address-level3" {...control('area', 'product-area')} />
         </FormField>
       </div>
       <div className="wide">
-        <FormField id="product-description" label="Description" error={errors.description?.message} required>
+        <FormField id="product-description" label={t('addProduct.description')} error={errors.description?.message} required>
           <textarea rows={4} {...control('description', 'product-description')} />
         </FormField>
       </div>
@@ -224,10 +229,10 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
       <div className="wide">
         {isSeller ? (
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Add Product'}
+            {save.isPending ? t('addProduct.saving') : t('addProduct.submit')}
           </Button>
         ) : (
-          <Note>Only seller accounts can add products.</Note>
+          <Note>{t('addProduct.sellersOnly')}</Note>
         )}
       </div>
     </Form>

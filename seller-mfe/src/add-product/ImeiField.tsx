@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { NEIR } from '@sellphones/contracts';
 import { FormField, type fieldControl } from '@sellphones/ui';
+import { useText } from '../texts.ts';
 
 const Hint = styled.p`
   margin: 0;
@@ -20,13 +21,14 @@ export function ImeiField({ field, error }: {
   error: string | undefined;
 }) {
   const describedBy = [HINT_ID, field['aria-describedby']].filter(Boolean).join(' ');
+  const t = useText();
   return (
     <div className="wide">
-      <FormField id="product-imei" label="IMEI" error={error} required>
+      <FormField id="product-imei" label={t('addProduct.imei')} error={error} required>
         <input type="text" inputMode="numeric" autoComplete="off" maxLength={20} {...field} aria-describedby={describedBy} />
       </FormField>
       <Hint id={HINT_ID}>
-        Dial {NEIR.showImeiCode} on the phone to see its 15-digit IMEI. Buyers see only its last 4 digits until they book.
+        {t('addProduct.imeiHint', { code: NEIR.showImeiCode })}
       </Hint>
     </div>
   );

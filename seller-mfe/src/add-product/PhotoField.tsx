@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, fieldControl, FormField, ProgressBar } from '@sellphones/ui';
+import { Button, fieldControl, FormField, ProgressBar, useFormat } from '@sellphones/ui';
 import type { PhotoUpload } from './usePhotoUpload.ts';
+import { useText } from '../texts.ts';
 
 const Status = styled.div`
   display: grid;
@@ -39,8 +40,10 @@ interface PhotoFieldProps {
 
 /** The photo input: uploads on choice, with a progress bar, a preview and a retry after a failure. */
 export function PhotoField({ field, error, upload, onChoose, onRetry }: PhotoFieldProps) {
+  const t = useText();
+  const format = useFormat();
   return (
-    <FormField id="product-image" label="Product Image" error={error} required>
+    <FormField id="product-image" label={t('addProduct.image')} error={error} required>
       <input
         type="file"
         accept="image/jpeg,image/png,image/webp"
@@ -54,23 +57,23 @@ export function PhotoField({ field, error, upload, onChoose, onRetry }: PhotoFie
       {upload.status !== 'idle' && (
         <Status>
           {upload.previewUrl || upload.url ? (
-            <img src={upload.previewUrl ?? upload.url ?? undefined} alt="Preview of the chosen photo" />
+            <img src={upload.previewUrl ?? upload.url ?? undefined} alt={t('photo.preview')} />
           ) : (
             <span />
           )}
           <div>
             {upload.status === 'uploading' && (
               <>
-                <ProgressBar value={upload.progress} label="Photo upload" />
-                <p aria-live="polite">Uploading photo… {Math.round(upload.progress * 100)}%</p>
+                <ProgressBar value={upload.progress} label={t('photo.progress')} />
+                <p aria-live="polite">{t('photo.uploading', { percent: format.number(Math.round(upload.progress * 100)) })}</p>
               </>
             )}
-            {upload.status === 'uploaded' && <p aria-live="polite">Photo uploaded</p>}
+            {upload.status === 'uploaded' && <p aria-live="polite">{t('photo.uploaded')}</p>}
             {upload.status === 'failed' && (
               <Failure role="alert">
                 <span>{upload.error}</span>
                 <Button type="button" $variant="secondary" onClick={onRetry}>
-                  Try again
+                  {t('photo.tryAgain')}
                 </Button>
               </Failure>
             )}

@@ -1,5 +1,7 @@
+import { useErrorText } from '@sellphones/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import type { ShellApi } from '@sellphones/contracts';
+import { useText } from '../texts.ts';
 
 export interface PhotoUpload {
   status: 'idle' | 'uploading' | 'uploaded' | 'failed';
@@ -28,6 +30,8 @@ function previewOf(file: File): string | null {
  */
 export function usePhotoUpload(shell: Pick<ShellApi, 'uploadImage'>) {
   const [upload, setUpload] = useState<PhotoUpload>(IDLE);
+  const t = useText();
+  const errorText = useErrorText();
   const latest = useRef(0);
   const lastFile = useRef<File | null>(null);
 
@@ -50,7 +54,7 @@ export function usePhotoUpload(shell: Pick<ShellApi, 'uploadImage'>) {
         setUpload({
           ...IDLE,
           status: 'failed',
-          error: 'This photo is larger than 5 MB. Please choose a smaller one.',
+          error: t('photo.tooLarge'),
         });
         return;
       }
@@ -63,10 +67,10 @@ export function usePhotoUpload(shell: Pick<ShellApi, 'uploadImage'>) {
         setUpload((current) => ({ ...current, status: 'uploaded', progress: 1, url: result.data.display_url }));
       } catch (err) {
         if (attempt !== latest.current) return;
-        setUpload((current) => ({ ...current, status: 'failed', error: readableMessage(err, 'The photo could not be uploaded') }));
+        setUpload((current) => ({ ...current, status: 'failed', error: errorText(err, t('photo.failed')) }));
       }
     },
-    [shell],
+    [shell, t, errorText],
   );
 
   const retry = useCallback(() => start(lastFile.current), [start]);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { Button, formatDollars, ResponsiveTable } from '@sellphones/ui';
+import { Button, ResponsiveTable, useFormat } from '@sellphones/ui';
+import { useText } from '../texts.ts';
 
 const Badge = styled.span<{ $tone: 'sold' | 'unsold' | 'advertised' }>`
   display: inline-block;
@@ -34,16 +35,18 @@ interface MyProductsTableProps {
 
 /** My Products: a table on wide screens, a card per phone at phone width. */
 export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyProductsTableProps) {
+  const t = useText();
+  const format = useFormat();
   return (
     <ResponsiveTable $imageRows={4}>
       <thead>
         <tr>
-          <th scope="col">Image</th>
-          <th scope="col">Name</th>
-          <th scope="col">Original Price</th>
-          <th scope="col">Resale Price</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
+          <th scope="col">{t('myProducts.table.image')}</th>
+          <th scope="col">{t('myProducts.table.name')}</th>
+          <th scope="col">{t('myProducts.table.originalPrice')}</th>
+          <th scope="col">{t('myProducts.table.resalePrice')}</th>
+          <th scope="col">{t('myProducts.table.status')}</th>
+          <th scope="col">{t('myProducts.table.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -55,13 +58,13 @@ export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyP
             <td>
               <strong>{product.name}</strong>
             </td>
-            <td data-label="Original Price">{formatDollars(product.originalPrice)}</td>
-            <td data-label="Resale Price">{formatDollars(product.resalePrice)}</td>
+            <td data-label={t('myProducts.table.originalPrice')}>{format.money(product.originalPrice)}</td>
+            <td data-label={t('myProducts.table.resalePrice')}>{format.money(product.resalePrice)}</td>
             <td>
-              <Badge $tone={product.sold ? 'sold' : 'unsold'}>{product.sold ? 'Sold' : 'Unsold'}</Badge>
-              {product.advertised && !product.sold && <Badge $tone="advertised">Advertised</Badge>}
+              <Badge $tone={product.sold ? 'sold' : 'unsold'}>{product.sold ? t('myProducts.sold') : t('myProducts.unsold')}</Badge>
+              {product.advertised && !product.sold && <Badge $tone="advertised">{t('myProducts.advertisedBadge')}</Badge>}
               {/* Hidden by an admin: nobody else sees it, and the seller is told why. */}
-              {product.hiddenReason && <HiddenNote>Hidden by our team: {product.hiddenReason}</HiddenNote>}
+              {product.hiddenReason && <HiddenNote>{t('myProducts.hidden', { reason: product.hiddenReason })}</HiddenNote>}
             </td>
             <td className="actions">
               <Actions>
@@ -70,10 +73,10 @@ export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyP
                   <Button
                     type="button"
                     disabled={busyId === product._id}
-                    aria-label={`Advertise ${product.name}`}
+                    aria-label={t('myProducts.advertiseNamed', { name: product.name })}
                     onClick={() => onAdvertise(product)}
                   >
-                    Advertise
+                    {t('myProducts.advertise')}
                   </Button>
                 )}
                 {!product.sold && !product.hiddenReason && (
@@ -81,10 +84,10 @@ export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyP
                     type="button"
                     $variant="danger"
                     disabled={busyId === product._id}
-                    aria-label={`Delete ${product.name}`}
+                    aria-label={t('myProducts.deleteNamed', { name: product.name })}
                     onClick={() => onDelete(product)}
                   >
-                    Delete
+                    {t('myProducts.delete')}
                   </Button>
                 )}
               </Actions>

@@ -1,6 +1,8 @@
+import { useErrorText } from '@sellphones/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { nextOwnListPage, ownListPage, readableMessage, type ShellApi } from '@sellphones/contracts';
+import { nextOwnListPage, ownListPage, type ShellApi } from '@sellphones/contracts';
 import type { Deleted, MyProduct } from '@sellphones/contracts/schemas';
+import { useText } from '../texts.ts';
 
 export const myProductsKey = (email: string | undefined) => ['myProducts', email ?? ''] as const;
 
@@ -20,6 +22,8 @@ export function useMyProducts(shell: ShellApi) {
 /** Delete and advertise; both refresh the list (and the home page's advertised list). */
 export function useProductActions(shell: ShellApi) {
   const queryClient = useQueryClient();
+  const t = useText();
+  const errorText = useErrorText();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: myProductsKey(shell.user?.email) }),
@@ -29,20 +33,20 @@ export function useProductActions(shell: ShellApi) {
   const remove = useMutation({
     mutationFn: (product: MyProduct) => shell.request<Deleted>(`/product/${product._id}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      shell.notify('Products deleted successfully', 'success');
+      shell.notify(t('myProducts.deleted'), 'success');
       await refresh();
     },
-    onError: (err) => shell.notify(readableMessage(err, 'The product could not be deleted'), 'error'),
+    onError: (err) => shell.notify(errorText(err, t('myProducts.deleteFailed')), 'error'),
   });
 
   const advertise = useMutation({
     mutationFn: (product: MyProduct) =>
       shell.request<{ acknowledged: boolean }>(`/advertise/${product._id}`, { method: 'PUT' }),
     onSuccess: async () => {
-      shell.notify('advertise product successful', 'success');
+      shell.notify(t('myProducts.advertised'), 'success');
       await refresh();
     },
-    onError: (err) => shell.notify(readableMessage(err, 'The product could not be advertised'), 'error'),
+    onError: (err) => shell.notify(errorText(err, t('myProducts.advertiseFailed')), 'error'),
   });
 
   return { remove, advertise };

@@ -1,11 +1,13 @@
 import type { ShellApi } from '@sellphones/contracts';
 import { Page, PageTitle } from '@sellphones/ui';
 import { AddProductForm } from '../add-product/AddProductForm.tsx';
+import { useText } from '../texts.ts';
 
 export function AddProductPage({ shell }: { shell: ShellApi }) {
+  const t = useText();
   return (
     <Page>
-      <PageTitle>Add A Product</PageTitle>
+      <PageTitle>{t('addProduct.title')}</PageTitle>
       <AddProductForm shell={shell} />
     </Page>
   );

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import type { ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { Button, ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import { Button, ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText } from '@sellphones/ui';
 import { MyProductsTable } from '../my-products/MyProductsTable.tsx';
 import { useMyProducts, useProductActions } from '../my-products/useMyProducts.ts';
+import { useText } from '../texts.ts';
 
 type Pending = { kind: 'delete' | 'advertise'; product: MyProduct } | null;
 
 export function MyProductsPage({ shell }: { shell: ShellApi }) {
   const products = useMyProducts(shell);
+  const t = useText();
+  const errorText = useErrorText();
   const phones = products.data?.pages.flat() ?? [];
   const { remove, advertise } = useProductActions(shell);
   const [pending, setPending] = useState<Pending>(null);
@@ -28,14 +31,14 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
 
   return (
     <Page>
-      <PageTitle>My Products</PageTitle>
+      <PageTitle>{t('myProducts.title')}</PageTitle>
       {products.isPending ? (
         <Loading />
       ) : products.isError ? (
-        <InlineError message={readableMessage(products.error, 'Your products could not be loaded.')} onRetry={() => products.refetch()} />
+        <InlineError message={errorText(products.error, t('myProducts.failed'))} onRetry={() => products.refetch()} />
       ) : phones.length === 0 ? (
-        <EmptyState title="No Product Added!">
-          <Link to="/dashboard/addProduct">Add a product</Link>
+        <EmptyState title={t('myProducts.empty')}>
+          <Link to="/dashboard/addProduct">{t('myProducts.add')}</Link>
         </EmptyState>
       ) : (
         <>
@@ -47,7 +50,7 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
           />
           {products.hasNextPage && (
             <Button $variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
-              {products.isFetchingNextPage ? 'Loading...' : 'Show more products'}
+              {products.isFetchingNextPage ? t('myProducts.loadingMore') : t('myProducts.more')}
             </Button>
           )}
         </>
@@ -56,8 +59,8 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
         open={pending !== null}
         message={
           pending?.kind === 'advertise'
-            ? `Are you sure advertise ${pending.product.name} product`
-            : `Are you sure delete ${pending?.product.name ?? 'this product'}?`
+            ? t('myProducts.confirmAdvertise', { name: pending.product.name })
+            : t('myProducts.confirmDelete', { name: pending?.product.name ?? t('myProducts.thisProduct') })
         }
         danger={pending?.kind === 'delete'}
         onConfirm={confirm}

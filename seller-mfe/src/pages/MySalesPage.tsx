@@ -1,39 +1,33 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
-import type { OrderStage } from '@sellphones/contracts/schemas';
-import { EmptyState, formatDollars, InlineError, Loading, Page, PageTitle, ResponsiveTable } from '@sellphones/ui';
+import type { ShellApi } from '@sellphones/contracts';
+import { EmptyState, InlineError, Loading, Page, PageTitle, ResponsiveTable, useErrorText, useFormat } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
 import { useMySales } from '../sales/useSales.ts';
-
-export const SALE_STAGE_LABELS: Record<OrderStage, string> = {
-  paid: 'Paid: hand it over',
-  handed_over: 'Handed over',
-  received: 'Received by the buyer',
-  completed: 'Completed',
-  in_dispute: 'In dispute',
-  refunded: 'Refunded to the buyer',
-};
+import { useText } from '../texts.ts';
 
 /** The seller's sold phones: which to hand over, to whom, and how each sale stands. */
 export function MySalesPage({ shell }: { shell: ShellApi }) {
   const sales = useMySales(shell);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
   return (
     <Page>
-      <PageTitle>My Sales</PageTitle>
+      <PageTitle>{t('sales.title')}</PageTitle>
       {sales.isPending ? (
         <Loading />
       ) : sales.isError ? (
-        <InlineError message={readableMessage(sales.error, 'Your sales could not be loaded.')} onRetry={() => void sales.refetch()} />
+        <InlineError message={errorText(sales.error, t('sales.failed'))} onRetry={() => void sales.refetch()} />
       ) : sales.data.length === 0 ? (
-        <EmptyState title="No phone sold yet" />
+        <EmptyState title={t('sales.empty')} />
       ) : (
-        <ResponsiveTable $imageRows={4} aria-label="Your sold phones">
+        <ResponsiveTable $imageRows={4} aria-label={t('sales.label')}>
           <thead>
             <tr>
-              <th scope="col">Image</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Buyer</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('sales.table.image')}</th>
+              <th scope="col">{t('sales.table.phone')}</th>
+              <th scope="col">{t('sales.table.buyer')}</th>
+              <th scope="col">{t('sales.table.price')}</th>
+              <th scope="col">{t('sales.table.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -45,9 +39,9 @@ export function MySalesPage({ shell }: { shell: ShellApi }) {
                 <td>
                   <Link to={`/dashboard/sale/${sale._id}`}>{sale.productName}</Link>
                 </td>
-                <td data-label="Buyer">{sale.buyerName}</td>
-                <td data-label="Price">{formatDollars(sale.price)}</td>
-                <td data-label="Status">{SALE_STAGE_LABELS[sale.stage]}</td>
+                <td data-label={t('sales.table.buyer')}>{sale.buyerName}</td>
+                <td data-label={t('sales.table.price')}>{format.money(sale.price)}</td>
+                <td data-label={t('sales.table.status')}>{t(`sales.stages.${sale.stage}`)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,18 +1,21 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
-import { Card, formatDollars, InlineError, Loading, OrderTimeline, Page, PageTitle } from '@sellphones/ui';
+import type { ShellApi } from '@sellphones/contracts';
+import { Card, InlineError, Loading, OrderTimeline, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import { HandoverForm } from '../sales/HandoverForm.tsx';
 import { useSale } from '../sales/useSales.ts';
-import { SALE_STAGE_LABELS } from './MySalesPage.tsx';
+import { useText } from '../texts.ts';
 
 /** One sale for its seller: the buyer's name and phone, the meeting place, the timeline, the handover step. */
 export function SalePage({ shell }: { shell: ShellApi }) {
   const orderId = useParams().id ?? '';
   const { sale, handOver } = useSale(shell, orderId);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
   if (sale.isPending) {
     return (
       <Page>
-        <PageTitle>Sale</PageTitle>
+        <PageTitle>{t('sale.title')}</PageTitle>
         <Loading />
       </Page>
     );
@@ -20,31 +23,31 @@ export function SalePage({ shell }: { shell: ShellApi }) {
   if (sale.isError) {
     return (
       <Page>
-        <PageTitle>Sale</PageTitle>
-        <InlineError message={`This sale could not be loaded: ${readableMessage(sale.error, 'please try again.')}`} onRetry={() => void sale.refetch()} />
+        <PageTitle>{t('sale.title')}</PageTitle>
+        <InlineError message={t('sale.failed', { reason: errorText(sale.error, t('sale.tryAgain')) })} onRetry={() => void sale.refetch()} />
       </Page>
     );
   }
   const details = sale.data;
   return (
     <Page>
-      <PageTitle>Sale: {details.productName}</PageTitle>
-      <p role="status" data-testid="order-stage">{SALE_STAGE_LABELS[details.stage]}</p>
+      <PageTitle>{t('sale.titleFor', { name: details.productName })}</PageTitle>
+      <p role="status" data-testid="order-stage">{t(`sales.stages.${details.stage}`)}</p>
       <Card>
-        <p>Price: {formatDollars(details.price)}</p>
-        <p>Buyer: {details.counterpart.name}</p>
+        <p>{t('sale.price', { price: format.money(details.price) })}</p>
+        <p>{t('sale.buyer', { name: details.counterpart.name })}</p>
         <p>
-          Buyer's phone: <a href={`tel:${details.counterpart.phone}`}>{details.counterpart.phone}</a>
+          {t('sale.buyerPhone')} <a href={`tel:${details.counterpart.phone}`}>{details.counterpart.phone}</a>
         </p>
-        <p>Meeting place: {details.meetingLocation}</p>
-        {details.imei?.full && <p>IMEI: {details.imei.full}</p>}
+        <p>{t('sale.meetingPlace', { place: details.meetingLocation })}</p>
+        {details.imei?.full && <p>{t('sale.imei', { imei: details.imei.full })}</p>}
       </Card>
       <section aria-labelledby="sale-timeline-heading">
-        <h2 id="sale-timeline-heading">Timeline</h2>
+        <h2 id="sale-timeline-heading">{t('sale.timeline')}</h2>
         <OrderTimeline steps={details.timeline} />
       </section>
       {details.canHandOver && <HandoverForm saving={handOver.isPending} onHandOver={() => handOver.mutateAsync()} />}
-      {details.dispute && <p>The buyer reported a problem: {details.dispute.text}</p>}
+      {details.dispute && <p>{t('sale.problem', { text: details.dispute.text })}</p>}
     </Page>
   );
 }

@@ -1,8 +1,7 @@
 import { NEIR } from '@sellphones/contracts';
 import { Button, FieldError } from '@sellphones/ui';
 import { useForm } from 'react-hook-form';
-
-export const DEREGISTER_REQUIRED = 'Tick the box once the phone is de-registered from your NID';
+import { useText } from '../texts.ts';
 
 /**
  * The seller's handover step: the phone must be de-registered from the seller's national ID in
@@ -10,29 +9,29 @@ export const DEREGISTER_REQUIRED = 'Tick the box once the phone is de-registered
  */
 export function HandoverForm({ saving, onHandOver }: { saving: boolean; onHandOver: () => Promise<unknown> }) {
   const { register, handleSubmit, formState: { errors } } = useForm<{ deregistered: boolean }>({ defaultValues: { deregistered: false } });
+  const t = useText();
   const submit = handleSubmit(async () => {
     await onHandOver().catch(() => undefined);
   });
   const error = errors.deregistered?.message;
   return (
-    <form onSubmit={submit} noValidate aria-label="Hand over the phone">
+    <form onSubmit={submit} noValidate aria-label={t('handover.label')}>
       <p>
-        Before you hand the phone over, de-register it from your NID: dial {NEIR.deregisterCode} on it, or use the NEIR portal
-        ({NEIR.portalUrl}) with the last four digits of your NID.
+        {t('handover.deregister', { code: NEIR.deregisterCode, portal: NEIR.portalUrl })}
       </p>
       <label>
         <input
           type="checkbox"
           aria-invalid={error ? 'true' : 'false'}
           aria-describedby={error ? 'handover-deregistered-error' : undefined}
-          {...register('deregistered', { validate: (ticked) => ticked || DEREGISTER_REQUIRED })}
+          {...register('deregistered', { validate: (ticked) => ticked || t('handover.tickRequired') })}
         />{' '}
-        I have de-registered this phone from my NID in NEIR
+        {t('handover.tick')}
       </label>
       <FieldError controlId="handover-deregistered" message={error} />
       <div>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Confirm handover'}
+          {saving ? t('handover.saving') : t('handover.submit')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import { useErrorText } from '@sellphones/ui';
+import type { ShellApi } from '@sellphones/contracts';
 import { handoverPath, ORDER_PATHS, orderPath, type OrderDetails, type SaleRow } from '@sellphones/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useText } from '../texts.ts';
 
 const SALES_KEY = 'mySales';
 
@@ -16,6 +18,8 @@ export function useMySales(shell: ShellApi) {
 /** One sale as its seller sees it, and the handover step (the NEIR de-registration confirmed). */
 export function useSale(shell: ShellApi, orderId: string) {
   const queryClient = useQueryClient();
+  const t = useText();
+  const errorText = useErrorText();
   const key = ['sale', orderId];
   const sale = useQuery({
     queryKey: key,
@@ -27,9 +31,9 @@ export function useSale(shell: ShellApi, orderId: string) {
     onSuccess: async (updated) => {
       queryClient.setQueryData(key, updated);
       await queryClient.invalidateQueries({ queryKey: [SALES_KEY] });
-      shell.notify('Handover confirmed', 'success');
+      shell.notify(t('sale.handedOver'), 'success');
     },
-    onError: (error) => shell.notify(readableMessage(error, 'The handover could not be saved. Please try again.'), 'error'),
+    onError: (error) => shell.notify(errorText(error, t('sale.handoverFailed')), 'error'),
   });
   return { sale, handOver };
 }
