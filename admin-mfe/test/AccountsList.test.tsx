@@ -73,6 +73,17 @@ function renderPage(shell: ShellApi, page: AdminPage, url = `/dashboard/${page}`
 }
 
 describe('the admin account tables', () => {
+  it('follow the language the shell hands over: Bangla headings, texts and dates', async () => {
+    const { shell } = stubShell([
+      { _id: 'u1', name: 'Rina', email: 'rina@example.test', userPhoto: null, joinedAt: '2026-11-01T10:00:00.000Z' } as AccountRow,
+    ]);
+    renderPage({ ...shell, language: 'bn' }, 'allBuyers');
+    expect(screen.getByRole('heading', { level: 1, name: 'সব ক্রেতা' })).toBeTruthy();
+    expect(await screen.findByText('১ নভে, ২০২৬')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ক্রেতা Rina-কে মুছুন' })).toBeTruthy();
+    expect(screen.getByLabelText('নাম বা ইমেইল দিয়ে খুঁজুন')).toBeTruthy();
+  });
+
   it.each([
     ['allBuyers', 'All Buyers', 'No Buyers available.', '/allBuyers'],
     ['allSellers', 'All Sellers', 'No Sellers available.', '/allSellers'],

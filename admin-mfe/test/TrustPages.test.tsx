@@ -8,7 +8,7 @@ import type { AdminPage, RequestOptions, ShellApi } from '@sellphones/contracts'
 import type { AdminRatingRow, AuditEntry, DisputeRow, ModerationItem } from '@sellphones/contracts/schemas';
 import { theme } from '@sellphones/ui';
 import App from '../src/App.tsx';
-import { REASON_REQUIRED } from '../src/decisions/DecisionForm.tsx';
+const REASON_REQUIRED = 'Write the reason for this decision (at least 3 characters): it goes into the audit log.';
 
 afterEach(cleanup);
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useText } from '../texts.ts';
 
 const Field = styled.div`
   display: grid;
@@ -26,9 +27,10 @@ const Field = styled.div`
 /** The search box above an admin table: matches name or email. */
 export function AccountSearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
   const id = useId();
+  const t = useText();
   return (
     <Field role="search">
-      <label htmlFor={id}>Search by name or email</label>
+      <label htmlFor={id}>{t('accounts.search')}</label>
       <input
         id={id}
         type="search"

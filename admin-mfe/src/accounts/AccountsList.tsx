@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import type { ShellApi } from '@sellphones/contracts';
 import type { AccountRow } from '@sellphones/contracts/schemas';
 import { ConfirmDialog, EmptyState, InlineError, Loading, Pagination } from '@sellphones/ui';
-import { ACCOUNT_KINDS, type AccountKind } from './account-kinds.ts';
+import type { AccountKind } from './account-kinds.ts';
 import { AccountSearchBox } from './AccountSearchBox.tsx';
 import { AccountsTable } from './AccountsTable.tsx';
 import { useAccountsPage, useDeleteAccount } from './accounts-queries.ts';
 import { useAccountListParams } from './useAccountListParams.ts';
+import { useText } from '../texts.ts';
 
 /** The admin's table of buyers or sellers: search, pages of 20, and Delete after a confirmation. */
 export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKind }) {
-  const texts = ACCOUNT_KINDS[kind];
+  const t = useText();
   const { search, page, text, changeText, changePage } = useAccountListParams();
   const accounts = useAccountsPage(shell, kind, page, search);
   const deletion = useDeleteAccount(shell, kind);
@@ -37,7 +38,7 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
     body = <InlineError message={accounts.error.message} onRetry={() => void accounts.refetch()} />;
   } else if (!data || data.users.length === 0) {
     body = (
-      <EmptyState title={texts.empty}>{search && <p>Nothing matches “{search}”.</p>}</EmptyState>
+      <EmptyState title={t(`accounts.${kind}.empty`)}>{search && <p>{t('accounts.noMatch', { search })}</p>}</EmptyState>
     );
   } else {
     body = (
@@ -46,8 +47,8 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
           <InlineError message={accounts.error.message} onRetry={() => void accounts.refetch()} />
         )}
         <AccountsTable
-          caption={texts.title}
-          noun={texts.noun}
+          caption={t(`accounts.${kind}.title`)}
+          noun={t(`accounts.${kind}.noun`)}
           accounts={data.users}
           deletingId={deletion.isPending ? (deletion.variables ?? null) : null}
           onDelete={setConfirming}
@@ -63,7 +64,7 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
       <div aria-busy={accounts.isFetching}>{body}</div>
       <ConfirmDialog
         open={confirming !== null}
-        message={texts.confirm}
+        message={t(`accounts.${kind}.confirm`)}
         danger
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(null)}

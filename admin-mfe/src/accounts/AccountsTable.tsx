@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AccountRow } from '@sellphones/contracts/schemas';
-import { Button, ResponsiveTable } from '@sellphones/ui';
+import { Button, ResponsiveTable, useFormat } from '@sellphones/ui';
+import { useText } from '../texts.ts';
 
-const joinedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 // The Delete button sits at the end of its row on wide screens.
 const Table = styled(ResponsiveTable)`
@@ -58,18 +58,20 @@ interface AccountsTableProps {
 
 /** Photo, name, email and joined date of each account, with its Delete button. */
 export function AccountsTable({ caption, noun, accounts, deletingId, onDelete }: AccountsTableProps) {
+  const t = useText();
+  const format = useFormat();
   return (
     <Table $imageSize={48} $roundImage>
       {/* Read by screen readers, not drawn (the global visually-hidden class). */}
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Photo</th>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Joined</th>
+          <th scope="col">{t('accounts.table.photo')}</th>
+          <th scope="col">{t('accounts.table.name')}</th>
+          <th scope="col">{t('accounts.table.email')}</th>
+          <th scope="col">{t('accounts.table.joined')}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('accounts.table.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -85,19 +87,19 @@ export function AccountsTable({ caption, noun, accounts, deletingId, onDelete }:
             <td>{account.email}</td>
             <td>
               <Muted>
-                <time dateTime={account.joinedAt}>{joinedDate.format(new Date(account.joinedAt))}</time>
+                <time dateTime={account.joinedAt}>{format.date(account.joinedAt)}</time>
               </Muted>
             </td>
             <td className="actions">
               <Button
                 type="button"
                 $variant="danger"
-                aria-label={`Delete ${noun} ${account.name}`}
+                aria-label={t('accounts.deleteNamed', { noun, name: account.name })}
                 disabled={deletingId === account._id}
                 aria-busy={deletingId === account._id}
                 onClick={() => onDelete(account)}
               >
-                {deletingId === account._id ? 'Deleting…' : 'Delete'}
+                {deletingId === account._id ? t('accounts.deleting') : t('accounts.delete')}
               </Button>
             </td>
           </tr>

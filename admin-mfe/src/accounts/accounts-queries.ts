@@ -1,7 +1,9 @@
+import { useErrorText } from '@sellphones/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import type { ShellApi } from '@sellphones/contracts';
 import type { AccountPage, Deleted } from '@sellphones/contracts/schemas';
-import { ACCOUNT_KINDS, type AccountKind } from './account-kinds.ts';
+import { ACCOUNT_PATHS, type AccountKind } from './account-kinds.ts';
+import { useText } from '../texts.ts';
 
 const accountsKey = (kind: AccountKind) => ['admin', 'accounts', kind] as const;
 
@@ -10,7 +12,7 @@ export function useAccountsPage(shell: ShellApi, kind: AccountKind, page: number
   return useQuery({
     queryKey: [...accountsKey(kind), { page, search }],
     queryFn: ({ signal }) =>
-      shell.request<AccountPage>(ACCOUNT_KINDS[kind].path, {
+      shell.request<AccountPage>(ACCOUNT_PATHS[kind], {
         query: { page, search: search || undefined },
         signal,
       }),
@@ -21,15 +23,17 @@ export function useAccountsPage(shell: ShellApi, kind: AccountKind, page: number
 /** Deletes an account, then refetches every page of that table so the row disappears. */
 export function useDeleteAccount(shell: ShellApi, kind: AccountKind) {
   const queryClient = useQueryClient();
+  const t = useText();
+  const errorText = useErrorText();
   return useMutation({
     mutationFn: (id: string) =>
       shell.request<Deleted>(`/users/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      shell.notify(ACCOUNT_KINDS[kind].deleted, 'success');
+      shell.notify(t(`accounts.${kind}.deleted`), 'success');
       await queryClient.invalidateQueries({ queryKey: accountsKey(kind) });
     },
     onError: (error) => {
-      shell.notify(readableMessage(error, 'The account could not be deleted.'), 'error');
+      shell.notify(errorText(error, t('accounts.deleteFailed')), 'error');
     },
   });
 }

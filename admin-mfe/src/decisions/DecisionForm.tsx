@@ -1,6 +1,7 @@
 import { Button, fieldControl, FormField } from '@sellphones/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useText } from '../texts.ts';
 
 const Actions = styled.div`
   display: flex;
@@ -8,8 +9,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
 `;
-
-export const REASON_REQUIRED = 'Write the reason for this decision (at least 3 characters): it goes into the audit log.';
 
 interface DecisionFormProps<Action extends string> {
   /** Unique on the page: the reason box's id. */
@@ -25,9 +24,10 @@ interface DecisionFormProps<Action extends string> {
 export function DecisionForm<Action extends string>({ id, subject, actions, saving, onDecide }: DecisionFormProps<Action>) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const t = useText();
   async function decide(action: Action) {
     if (reason.trim().length < 3) {
-      setError(REASON_REQUIRED);
+      setError(t('decision.reasonRequired'));
       document.getElementById(id)?.focus();
       return;
     }
@@ -35,14 +35,14 @@ export function DecisionForm<Action extends string>({ id, subject, actions, savi
     await onDecide(action, reason.trim()).then(() => setReason('')).catch(() => undefined);
   }
   return (
-    <form aria-label={`Decide about ${subject}`} onSubmit={(event) => event.preventDefault()} noValidate>
-      <FormField id={id} label="Reason" error={error} required>
+    <form aria-label={t('decision.label', { subject })} onSubmit={(event) => event.preventDefault()} noValidate>
+      <FormField id={id} label={t('decision.reason')} error={error} required>
         <textarea rows={2} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} {...fieldControl(id, error, { required: true })} />
       </FormField>
       <Actions>
         {actions.map(({ action, label }) => (
           <Button key={action} type="button" disabled={saving} onClick={() => void decide(action)}>
-            {saving ? 'Saving…' : label}
+            {saving ? t('decision.saving') : label}
           </Button>
         ))}
       </Actions>

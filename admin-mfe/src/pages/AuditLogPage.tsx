@@ -1,17 +1,8 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
-import type { AuditAction } from '@sellphones/contracts/schemas';
-import { EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import type { ShellApi } from '@sellphones/contracts';
+import { EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import styled from 'styled-components';
 import { useAuditLog } from '../trust/trust-queries.ts';
-
-const ACTION_LABELS: Record<AuditAction, string> = {
-  'delete-account': 'Deleted an account',
-  'hide-listing': 'Hid a listing',
-  'restore-listing': 'Restored a listing',
-  'refund-dispute': 'Refunded a dispute',
-  'close-dispute': 'Closed a dispute',
-  'remove-rating-comment': 'Removed a rating comment',
-};
+import { useText } from '../texts.ts';
 
 const Entries = styled.ol`
   margin: 0;
@@ -24,21 +15,30 @@ const Entries = styled.ol`
 /** Every admin action, newest first: who, when, what, why. Read-only: nobody can change an entry. */
 export function AuditLogPage({ shell }: { shell: ShellApi }) {
   const log = useAuditLog(shell);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
   return (
     <Page>
-      <PageTitle>Audit Log</PageTitle>
+      <PageTitle>{t('audit.title')}</PageTitle>
       {log.isPending ? (
         <Loading />
       ) : log.isError ? (
-        <InlineError message={readableMessage(log.error, 'The audit log could not be loaded.')} onRetry={() => void log.refetch()} />
+        <InlineError message={errorText(log.error, t('audit.failed'))} onRetry={() => void log.refetch()} />
       ) : log.data.length === 0 ? (
-        <EmptyState title="No admin action yet" />
+        <EmptyState title={t('audit.empty')} />
       ) : (
-        <Entries aria-label="Admin actions, newest first">
+        <Entries aria-label={t('audit.label')}>
           {log.data.map((entry) => (
             <li key={entry._id}>
-              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>:{' '}
-              {entry.adminName} ({entry.adminEmail}) — {ACTION_LABELS[entry.action]}: {entry.subjectLabel}. Why: {entry.reason}
+              {t('audit.entry', {
+                when: format.dateTime(entry.at),
+                admin: entry.adminName,
+                email: entry.adminEmail,
+                action: t(`audit.actions.${entry.action}`),
+                subject: entry.subjectLabel,
+                reason: entry.reason,
+              })}
             </li>
           ))}
         </Entries>

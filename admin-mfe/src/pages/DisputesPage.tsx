@@ -1,8 +1,9 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
-import { Card, EmptyState, formatDollars, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import type { ShellApi } from '@sellphones/contracts';
+import { Card, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import styled from 'styled-components';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useAdminDecisions, useOpenDisputes } from '../trust/trust-queries.ts';
+import { useText } from '../texts.ts';
 
 const List = styled.ul`
   list-style: none;
@@ -13,21 +14,23 @@ const List = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-const day = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Orders in dispute, oldest first: both sides' contacts, the buyer's problem, and refund or close with a reason. */
 export function DisputesPage({ shell }: { shell: ShellApi }) {
   const disputes = useOpenDisputes(shell);
   const { resolve } = useAdminDecisions(shell);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
+  const day = format.dateTime;
   return (
     <Page>
-      <PageTitle>Disputes</PageTitle>
+      <PageTitle>{t('disputes.title')}</PageTitle>
       {disputes.isPending ? (
         <Loading />
       ) : disputes.isError ? (
-        <InlineError message={readableMessage(disputes.error, 'The disputes could not be loaded.')} onRetry={() => void disputes.refetch()} />
+        <InlineError message={errorText(disputes.error, t('disputes.failed'))} onRetry={() => void disputes.refetch()} />
       ) : disputes.data.length === 0 ? (
-        <EmptyState title="No open dispute" />
+        <EmptyState title={t('disputes.empty')} />
       ) : (
         <List>
           {disputes.data.map((row) => (
@@ -35,24 +38,24 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
               <Card>
                 <h2>{row.productName}</h2>
                 <p>
-                  {formatDollars(row.price)} · handed over {day(row.handedOverAt)}
-                  {row.imei?.full ? ` · IMEI ${row.imei.full}` : ''}
+                  {t('disputes.facts', { price: format.money(row.price), when: day(row.handedOverAt) })}
+                  {row.imei?.full ? t('moderation.imei', { imei: row.imei.full }) : ''}
                 </p>
                 <p>
-                  Buyer: {row.buyerName}, <a href={`tel:${row.buyerPhone}`}>{row.buyerPhone}</a>, {row.buyerEmail}
+                  {t('disputes.buyer', { name: row.buyerName })} <a href={`tel:${row.buyerPhone}`}>{row.buyerPhone}</a>, {row.buyerEmail}
                 </p>
                 <p>
-                  Seller: {row.sellerName}, <a href={`tel:${row.sellerPhone}`}>{row.sellerPhone}</a>, {row.sellerEmail}
+                  {t('disputes.seller', { name: row.sellerName })} <a href={`tel:${row.sellerPhone}`}>{row.sellerPhone}</a>, {row.sellerEmail}
                 </p>
                 <p>
-                  Problem ({row.dispute.reason}, {day(row.dispute.openedAt)}): {row.dispute.text}
+                  {t('disputes.problem', { reason: row.dispute.reason, when: day(row.dispute.openedAt), text: row.dispute.text })}
                 </p>
                 <DecisionForm
                   id={`dispute-reason-${row.orderId}`}
-                  subject={`the dispute over ${row.productName}`}
+                  subject={t('disputes.subject', { name: row.productName })}
                   actions={[
-                    { action: 'refund', label: 'Refund the buyer' },
-                    { action: 'close', label: 'Close without refund' },
+                    { action: 'refund', label: t('disputes.refund') },
+                    { action: 'close', label: t('disputes.close') },
                   ]}
                   saving={resolve.isPending && resolve.variables?.orderId === row.orderId}
                   onDecide={(outcome, reason) => resolve.mutateAsync({ orderId: row.orderId, outcome, reason })}

@@ -1,18 +1,10 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
-import type { ReportReason } from '@sellphones/contracts/schemas';
-import { Button, Card, EmptyState, formatDollars, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import type { ShellApi } from '@sellphones/contracts';
+import { Button, Card, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useAdminDecisions, useModerationQueue } from '../trust/trust-queries.ts';
-
-const REASON_LABELS: Record<ReportReason, string> = {
-  'stolen-or-blocked-imei': 'Stolen or blocked IMEI',
-  'fake-or-clone': 'Fake or clone',
-  'wrong-information': 'Wrong information',
-  scam: 'Scam',
-  other: 'Other',
-};
+import { useText } from '../texts.ts';
 
 const List = styled.ul`
   list-style: none;
@@ -29,30 +21,32 @@ const Tabs = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const day = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Reported listings, and listings whose IMEI someone else tried to list; hide or restore them with a reason. */
 export function ModerationPage({ shell }: { shell: ShellApi }) {
   const [show, setShow] = useState<'flagged' | 'hidden'>('flagged');
   const queue = useModerationQueue(shell, show);
   const { moderate } = useAdminDecisions(shell);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
+  const day = format.dateTime;
   return (
     <Page>
-      <PageTitle>Moderation</PageTitle>
-      <Tabs role="group" aria-label="Which listings">
+      <PageTitle>{t('moderation.title')}</PageTitle>
+      <Tabs role="group" aria-label={t('moderation.which')}>
         <Button type="button" $variant={show === 'flagged' ? undefined : 'secondary'} aria-pressed={show === 'flagged'} onClick={() => setShow('flagged')}>
-          Reported
+          {t('moderation.reported')}
         </Button>
         <Button type="button" $variant={show === 'hidden' ? undefined : 'secondary'} aria-pressed={show === 'hidden'} onClick={() => setShow('hidden')}>
-          Hidden
+          {t('moderation.hidden')}
         </Button>
       </Tabs>
       {queue.isPending ? (
         <Loading />
       ) : queue.isError ? (
-        <InlineError message={readableMessage(queue.error, 'The moderation queue could not be loaded.')} onRetry={() => void queue.refetch()} />
+        <InlineError message={errorText(queue.error, t('moderation.failed'))} onRetry={() => void queue.refetch()} />
       ) : queue.data.length === 0 ? (
-        <EmptyState title={show === 'flagged' ? 'Nothing reported' : 'No hidden listing'} />
+        <EmptyState title={show === 'flagged' ? t('moderation.nothingReported') : t('moderation.noHidden')} />
       ) : (
         <List>
           {queue.data.map((item) => (
@@ -60,24 +54,25 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
               <Card>
                 <h2>{item.productName}</h2>
                 <p>
-                  {item.categoryName} · {formatDollars(item.price)} · seller {item.sellerName} ({item.sellerEmail})
-                  {item.imei?.full ? ` · IMEI ${item.imei.full}` : ''}
+                  {t('moderation.facts', { category: item.categoryName, price: format.money(item.price), seller: item.sellerName, email: item.sellerEmail })}
+                  {item.imei?.full ? t('moderation.imei', { imei: item.imei.full }) : ''}
                 </p>
-                {item.hiddenReason && <p>Hidden on {day(item.hiddenAt ?? item.lastFlaggedAt)}: {item.hiddenReason}</p>}
+                {item.hiddenReason && <p>{t('moderation.hiddenOn', { when: day(item.hiddenAt ?? item.lastFlaggedAt), reason: item.hiddenReason })}</p>}
                 {item.reports.length > 0 && (
-                  <ul aria-label={`Reports on ${item.productName}`}>
+                  <ul aria-label={t('moderation.reportsOn', { name: item.productName })}>
                     {item.reports.map((report) => (
                       <li key={`${report.reporterEmail}-${report.reportedAt}`}>
-                        <strong>{REASON_LABELS[report.reason]}</strong> by {report.reporterName} ({report.reporterEmail}), {day(report.reportedAt)}: {report.text}
+                        <strong>{t(`moderation.reasons.${report.reason}`)}</strong>{' '}
+                        {t('moderation.report', { name: report.reporterName, email: report.reporterEmail, when: day(report.reportedAt), text: report.text })}
                       </li>
                     ))}
                   </ul>
                 )}
                 {item.imeiClashes.length > 0 && (
-                  <ul aria-label={`Others who tried to list the IMEI of ${item.productName}`}>
+                  <ul aria-label={t('moderation.clashesOn', { name: item.productName })}>
                     {item.imeiClashes.map((clash) => (
                       <li key={`${clash.sellerEmail}-${clash.attemptedAt}`}>
-                        Same IMEI listed again by {clash.sellerName} ({clash.sellerEmail}), {day(clash.attemptedAt)}: possibly stolen or cloned
+                        {t('moderation.clash', { name: clash.sellerName, email: clash.sellerEmail, when: day(clash.attemptedAt) })}
                       </li>
                     ))}
                   </ul>
@@ -86,7 +81,7 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
                   <DecisionForm
                     id={`moderation-reason-${item.productId}`}
                     subject={item.productName}
-                    actions={item.hidden ? [{ action: 'restore', label: 'Restore listing' }] : [{ action: 'hide', label: 'Hide listing' }]}
+                    actions={item.hidden ? [{ action: 'restore', label: t('moderation.restore') }] : [{ action: 'hide', label: t('moderation.hide') }]}
                     saving={moderate.isPending && moderate.variables?.productId === item.productId}
                     onDecide={(action, reason) => moderate.mutateAsync({ productId: item.productId, action, reason })}
                   />

@@ -1,8 +1,9 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
-import { Card, EmptyState, InlineError, Loading, Page, PageTitle } from '@sellphones/ui';
+import type { ShellApi } from '@sellphones/contracts';
+import { Card, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import styled from 'styled-components';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useRatings, useRemoveRatingComment } from '../trust/trust-queries.ts';
+import { useText } from '../texts.ts';
 
 const List = styled.ul`
   list-style: none;
@@ -17,30 +18,34 @@ const List = styled.ul`
 export function RatingsPage({ shell }: { shell: ShellApi }) {
   const ratings = useRatings(shell);
   const removal = useRemoveRatingComment(shell);
+  const t = useText();
+  const format = useFormat();
+  const errorText = useErrorText();
   return (
     <Page>
-      <PageTitle>Ratings</PageTitle>
+      <PageTitle>{t('ratings.title')}</PageTitle>
       {ratings.isPending ? (
         <Loading />
       ) : ratings.isError ? (
-        <InlineError message={readableMessage(ratings.error, 'The ratings could not be loaded.')} onRetry={() => void ratings.refetch()} />
+        <InlineError message={errorText(ratings.error, t('ratings.failed'))} onRetry={() => void ratings.refetch()} />
       ) : ratings.data.length === 0 ? (
-        <EmptyState title="No rating yet" />
+        <EmptyState title={t('ratings.empty')} />
       ) : (
         <List>
           {ratings.data.map((rating) => (
             <li key={rating._id}>
               <Card>
                 <p>
-                  <strong>{rating.stars} of 5</strong> for {rating.sellerName} ({rating.sellerEmail}) by {rating.buyerName} ({rating.buyerEmail})
+                  <strong>{t('ratings.stars', { stars: format.number(rating.stars) })}</strong>{' '}
+                  {t('ratings.line', { seller: rating.sellerName, sellerEmail: rating.sellerEmail, buyer: rating.buyerName, buyerEmail: rating.buyerEmail })}
                 </p>
                 {rating.comment !== undefined && <blockquote>{rating.comment}</blockquote>}
-                {rating.commentRemoved && <p>Comment removed.</p>}
+                {rating.commentRemoved && <p>{t('ratings.removed')}</p>}
                 {rating.comment !== undefined && (
                   <DecisionForm
                     id={`rating-reason-${rating._id}`}
-                    subject={`the rating by ${rating.buyerName}`}
-                    actions={[{ action: 'remove', label: 'Remove comment' }]}
+                    subject={t('ratings.subject', { name: rating.buyerName })}
+                    actions={[{ action: 'remove', label: t('ratings.remove') }]}
                     saving={removal.isPending && removal.variables?.ratingId === rating._id}
                     onDecide={(_action, reason) => removal.mutateAsync({ ratingId: rating._id, reason })}
                   />

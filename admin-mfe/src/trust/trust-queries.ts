@@ -1,4 +1,5 @@
-import { readableMessage, type ShellApi } from '@sellphones/contracts';
+import { useErrorText } from '@sellphones/ui';
+import type { ShellApi } from '@sellphones/contracts';
 import {
   AUDIT_LOG_PATH,
   hideListingPath,
@@ -15,6 +16,7 @@ import {
   type ModerationItem,
 } from '@sellphones/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useText } from '../texts.ts';
 
 /** The moderation queue: reported or clashing listings still shown, or hidden ones. */
 export function useModerationQueue(shell: ShellApi, show: 'flagged' | 'hidden') {
@@ -45,21 +47,23 @@ export function useAuditLog(shell: ShellApi) {
 /** The admins' decisions: hide or restore a listing, refund or close a dispute. Lists reload after each. */
 export function useAdminDecisions(shell: ShellApi) {
   const queryClient = useQueryClient();
+  const t = useText();
+  const errorText = useErrorText();
   const settle = async (message: string) => {
     await queryClient.invalidateQueries();
     shell.notify(message, 'success');
   };
-  const fail = (error: unknown) => shell.notify(readableMessage(error, 'This decision could not be saved. Please try again.'), 'error');
+  const fail = (error: unknown) => shell.notify(errorText(error, t('decision.failed')), 'error');
   const moderate = useMutation({
     mutationFn: ({ productId, action, reason }: { productId: string; action: 'hide' | 'restore'; reason: string }) =>
       shell.request(action === 'hide' ? hideListingPath(productId) : restoreListingPath(productId), { method: 'POST', body: { reason } }),
-    onSuccess: (_answer, { action }) => settle(action === 'hide' ? 'Listing hidden' : 'Listing restored'),
+    onSuccess: (_answer, { action }) => settle(action === 'hide' ? t('decision.hidden') : t('decision.restored')),
     onError: fail,
   });
   const resolve = useMutation({
     mutationFn: ({ orderId, outcome, reason }: { orderId: string; outcome: DisputeOutcome; reason: string }) =>
       shell.request(resolveDisputePath(orderId), { method: 'POST', body: { outcome, reason } }),
-    onSuccess: (_answer, { outcome }) => settle(outcome === 'refund' ? 'The buyer has been refunded' : 'Dispute closed'),
+    onSuccess: (_answer, { outcome }) => settle(outcome === 'refund' ? t('decision.refunded') : t('decision.closed')),
     onError: fail,
   });
   return { moderate, resolve };
@@ -76,13 +80,15 @@ export function useRatings(shell: ShellApi) {
 
 export function useRemoveRatingComment(shell: ShellApi) {
   const queryClient = useQueryClient();
+  const t = useText();
+  const errorText = useErrorText();
   return useMutation({
     mutationFn: ({ ratingId, reason }: { ratingId: string; reason: string }) =>
       shell.request(removeRatingCommentPath(ratingId), { method: 'POST', body: { reason } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['ratings'] });
-      shell.notify('Comment removed', 'success');
+      shell.notify(t('decision.commentRemoved'), 'success');
     },
-    onError: (error) => shell.notify(readableMessage(error, 'The comment could not be removed. Please try again.'), 'error'),
+    onError: (error) => shell.notify(errorText(error, t('decision.commentRemoveFailed')), 'error'),
   });
 }

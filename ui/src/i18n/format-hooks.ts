@@ -30,8 +30,10 @@ export function useFormat() {
   return useMemo(() => {
     const locale = localeOf(language);
     const numbers = new Intl.NumberFormat(locale);
-    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTimes = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    // Day before month, as Bangladesh writes dates: '1 Nov 2026' (en-BD would write 'Nov 1, 2026').
+    const dateLocale = language === 'bn' ? locale : 'en-GB';
+    const dates = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' });
+    const dateTimes = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' });
     const relative = new Intl.RelativeTimeFormat(locale);
     const justNow = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     return {
