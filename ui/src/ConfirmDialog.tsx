@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
+import { useCommonText } from './i18n/app-texts.ts';
 
 const Dialog = styled.dialog`
   border: none;
@@ -35,13 +36,14 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   message,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useCommonText();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -55,10 +57,10 @@ export function ConfirmDialog({
           <p>{message}</p>
           <Actions>
             <Button type="button" $variant="secondary" onClick={onCancel}>
-              {cancelLabel}
+              {cancelLabel ?? t('cancel')}
             </Button>
             <Button type="button" $variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? t('ok')}
             </Button>
           </Actions>
         </>

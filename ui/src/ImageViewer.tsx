@@ -3,6 +3,7 @@ import { createGlobalStyle } from 'styled-components';
 import Lightbox, { IconButton, createIcon } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
+import { useCommonText } from './i18n/app-texts.ts';
 
 declare module 'yet-another-react-lightbox' {
   interface Labels {
@@ -38,12 +39,16 @@ const RotateIcon = createIcon(
   <path d="M7.11 8.53 5.7 7.11C4.8 8.27 4.24 9.61 4.07 11h2.02c.14-.87.49-1.72 1.02-2.47zM6.09 13H4.07c.17 1.39.72 2.73 1.62 3.89l1.41-1.42c-.52-.75-.87-1.59-1.01-2.47zm1.01 5.32c1.16.9 2.51 1.44 3.9 1.61V17.9c-.87-.15-1.71-.49-2.46-1.03L7.1 18.32zM13 4.07V1L8.45 5.55 13 10V6.09c2.84.48 5 2.94 5 5.91s-2.16 5.43-5 5.91v2.02c3.95-.49 7-3.85 7-7.93s-3.05-7.44-7-7.93z" />,
 );
 
+/** The viewer's words by the library's label names (the rotate button's too), in the reader's language. */
+const VIEWER_LABELS = ['Previous', 'Next', 'Close', 'Zoom in', 'Zoom out', 'Lightbox', 'Photo gallery', 'Slide', 'Carousel', '{index} of {total}', 'Rotate'];
+
 /**
  * The full-screen viewer of product photos: swipe or arrow keys between photos, pinch, wheel or
  * double tap to zoom, a button that turns the photo by 90 degrees, Escape or a pull down to close.
  */
 export function ImageViewer({ open, images, index = 0, onClose }: ImageViewerProps) {
   const [rotation, setRotation] = useState(0);
+  const t = useCommonText();
   return (
     <>
       <VisibleToolbarFocus />
@@ -56,6 +61,7 @@ export function ImageViewer({ open, images, index = 0, onClose }: ImageViewerPro
         index={index}
         slides={images.map((image) => ({ src: image.src, alt: image.alt }))}
         plugins={[Zoom]}
+        labels={VIEWER_LABELS.reduce<Record<string, string>>((labels, label) => ({ ...labels, [label]: t(`viewer.${label}`) }), {})}
         controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
         // A new photo starts upright.
         on={{ view: () => setRotation(0) }}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
+import { useCommonText } from './i18n/app-texts.ts';
 
 const Box = styled.div`
   display: flex;
@@ -14,12 +15,13 @@ const Box = styled.div`
 
 /** A failed fetch shows this in place of the list, instead of a blank area. */
 export function InlineError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useCommonText();
   return (
     <Box role="alert">
       <span>{message}</span>
       {onRetry && (
         <Button type="button" $variant="secondary" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       )}
     </Box>

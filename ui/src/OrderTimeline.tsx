@@ -1,17 +1,6 @@
 import styled from 'styled-components';
-
-/** What each step of an order is called on its timeline (the API's event names). */
-const EVENT_LABELS: Record<string, string> = {
-  booked: 'Booked',
-  paid: 'Paid',
-  handed_over: 'Handed over (de-registered from NEIR)',
-  received: 'Received',
-  completed: 'Completed',
-  dispute_opened: 'Problem reported',
-  dispute_refunded: 'Refunded',
-  dispute_closed: 'Dispute closed',
-  rated: 'Seller rated',
-};
+import { useCommonText } from './i18n/app-texts.ts';
+import { useFormat } from './i18n/format-hooks.ts';
 
 const Steps = styled.ol`
   margin: 0;
@@ -32,13 +21,16 @@ export interface TimelineStep {
 
 /** An order's steps with their dates, as both of its sides see them. */
 export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {
+  const t = useCommonText();
+  const format = useFormat();
   return (
-    <Steps aria-label="Order timeline">
+    <Steps aria-label={t('timeline.label')}>
       {steps.map((step) => (
         <li key={`${step.event}-${step.at}`}>
-          {EVENT_LABELS[step.event] ?? step.event}
-          {step.automatic ? ' (counted 7 days after handover)' : ''}
-          <When dateTime={step.at}>{new Date(step.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</When>
+          {/* The step by the API's event name; one this version does not know yet, as the API names it. */}
+          {t(`timeline.events.${step.event}`, { defaultValue: step.event })}
+          {step.automatic ? t('timeline.automatic') : ''}
+          <When dateTime={step.at}>{format.dateTime(step.at)}</When>
         </li>
       ))}
     </Steps>

@@ -40,6 +40,7 @@ function useStubShell(session: StubSession): ShellApi {
       user: session.user,
       role: session.role,
       apiUrl: session.apiUrl,
+      language: session.language,
       getToken,
       request: http.request,
       uploadImage: http.uploadImage,

@@ -1,11 +1,13 @@
-import type { Role, SessionUser } from '@sellphones/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type Role, type SessionUser } from '@sellphones/contracts';
 
-/** The stub shell's session, from the page's query string: `?token=<API token>&role=seller&api=...`. */
+/** The stub shell's session, from the page's query string: `?token=<API token>&role=seller&api=...&lang=bn`. */
 export interface StubSession {
   token: string | null;
   role: Role;
   apiUrl: string;
   user: SessionUser;
+  /** `lang=bn` shows the remote in Bangla. */
+  language: Language;
 }
 
 const ROLES: readonly Role[] = ['buyer', 'seller', 'admin'];
@@ -32,10 +34,12 @@ export function stubSessionFrom(search: string): StubSession {
   const token = params.get('token');
   const role = params.get('role') as Role | null;
   const email = emailOfToken(token) ?? NOBODY;
+  const lang = params.get('lang');
   return {
     token,
     role: role && ROLES.includes(role) ? role : 'buyer',
     apiUrl: params.get('api') ?? 'http://127.0.0.1:4000',
     user: { uid: 'standalone', email, name: email.split('@')[0]!, photoURL: null },
+    language: isLanguage(lang) ? lang : DEFAULT_LANGUAGE,
   };
 }
