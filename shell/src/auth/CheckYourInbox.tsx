@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AuthFrame, Muted } from './AuthForm.tsx';
+import { useText } from '../texts.ts';
+import { Emphasized } from '@sellphones/ui';
 
 /**
  * After sign-up: the account is saved but signs in only once its email is verified (anyone could
@@ -14,22 +16,22 @@ export function CheckYourInbox({
   verificationSent: boolean;
   loginState: unknown;
 }) {
+  const t = useText();
   return (
-    <AuthFrame title="Check your inbox">
+    <AuthFrame title={t('auth.inbox.title')}>
       {verificationSent ? (
         <p role="status">
-          Your account is created. We sent a verification link to <strong>{email}</strong>: open it, then log in.
+          <Emphasized text={t('auth.inbox.sent', { email })} value={email} />
         </p>
       ) : (
         <p role="status">
-          Your account is created, but the verification email to <strong>{email}</strong> could not be sent just
-          now. Log in to send it again.
+          <Emphasized text={t('auth.inbox.notSent', { email })} value={email} />
         </p>
       )}
-      <Muted>No email after a few minutes? Look in your spam folder, or log in to get a new link.</Muted>
+      <Muted>{t('auth.inbox.spam')}</Muted>
       <Muted>
         <Link to="/login" state={loginState}>
-          Log in
+          {t('auth.inbox.logIn')}
         </Link>
       </Muted>
     </AuthFrame>

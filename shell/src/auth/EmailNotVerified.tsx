@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
 import { ErrorText } from './AuthForm.tsx';
+import { useText } from '../texts.ts';
 
 const Box = styled.div`
   display: grid;
@@ -19,15 +20,15 @@ export function EmailNotVerified({
   busy: boolean;
   onResend(): void;
 }) {
+  const t = useText();
   return (
     <Box>
       <ErrorText role="alert">
-        The email address {email} is not verified yet. Open the link we emailed you when you signed up, then log in
-        again.
+        {t('auth.notVerified.text', { email })}
       </ErrorText>
-      {resent && <p role="status">We sent a new verification link to {email}. Check your inbox.</p>}
+      {resent && <p role="status">{t('auth.notVerified.resent', { email })}</p>}
       <Button type="button" $variant="secondary" disabled={busy} onClick={onResend}>
-        {resent ? 'Send the link again' : 'Send me a new link'}
+        {resent ? t('auth.notVerified.again') : t('auth.notVerified.new')}
       </Button>
     </Box>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, notify } from '@sellphones/ui';
 import { logInWithGoogle } from './account-flows.ts';
-import { authErrorMessage } from './auth-error-message.ts';
+import { useAuthErrorMessage } from './auth-error-message.ts';
+import { useText } from '../texts.ts';
 
 /** 'Continue with Google': the provider's popup, then the account is saved and the session starts. */
 export function GoogleSignInButton({
@@ -14,12 +15,14 @@ export function GoogleSignInButton({
   onError(message: string): void;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useText();
+  const authErrorMessage = useAuthErrorMessage();
   const signIn = async () => {
     setBusy(true);
     onError('');
     try {
       await logInWithGoogle();
-      notify('Google Login Successfully!', 'success');
+      notify(t('auth.googleLoggedIn'), 'success');
       onSignedIn();
     } catch (error) {
       onError(authErrorMessage(error));
@@ -28,7 +31,7 @@ export function GoogleSignInButton({
   };
   return (
     <Button type="button" $variant="secondary" disabled={disabled || busy} onClick={signIn}>
-      {busy ? 'Signing in with Google…' : 'Continue with Google'}
+      {busy ? t('auth.googleBusy') : t('auth.google')}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, EMAIL_NOT_VERIFIED_MESSAGE } from '@sellphones/contracts';
 import { renderAtRoute, TEST_CONFIG } from '../testing/renderAtRoute.tsx';
 import { logInWithPassword, resendEmailVerification } from './account-flows.ts';
+import { LocaleProvider } from '@sellphones/ui';
 import { LoginPage } from './LoginPage.tsx';
 
 // The flows talk to Firebase and the API; here they answer as those would.
@@ -36,6 +37,23 @@ describe('LoginPage', () => {
       unmount();
     }
     expect(alerts).toEqual(['Wrong email or password', 'Wrong email or password', 'Wrong email or password']);
+  });
+
+  it('speaks Bangla: the form, its required messages and a refused sign-in', async () => {
+    vi.mocked(logInWithPassword).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/wrong-password' }));
+    renderAtRoute(
+      '/login',
+      <LocaleProvider language="bn">
+        <LoginPage />
+      </LocaleProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(await screen.findByText('ইমেইল ঠিকানা দিতে হবে')).toBeTruthy();
+    await user.type(screen.getByLabelText('ইমেইল'), 'someone@example.com');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'Guess#123');
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('ইমেইল বা পাসওয়ার্ড ভুল');
   });
 
   it('tells an unverified account to open its link and sends a new one on request', async () => {

@@ -5,13 +5,14 @@ import styled from 'styled-components';
 import { Button, fieldControl, FormField, notify } from '@sellphones/ui';
 import { isEmailNotVerified } from '@sellphones/contracts';
 import { logInWithPassword, resendEmailVerification, sendPasswordReset } from './account-flows.ts';
-import { authErrorMessage } from './auth-error-message.ts';
+import { useAuthErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, Divider, ErrorText, Form, Muted } from './AuthForm.tsx';
 import { EmailNotVerified } from './EmailNotVerified.tsx';
 import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
 import { usePreparedSignIn } from './usePreparedSignIn.ts';
 import { useReturnPath } from './useReturnPath.ts';
+import { useText } from '../texts.ts';
 
 interface LoginFields {
   email: string;
@@ -43,6 +44,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { returnPath, state } = useReturnPath();
   const [busy, setBusy] = useState(false);
+  const t = useText();
+  const authErrorMessage = useAuthErrorMessage();
   const [providerError, setProviderError] = useState('');
   // A password account that logged in before opening its verification link.
   const [unverified, setUnverified] = useState<{ email: string; password: string; resent: boolean } | null>(null);
@@ -63,7 +66,7 @@ export function LoginPage() {
     setUnverified(null);
     try {
       await logInWithPassword(email, password);
-      notify('Login Successfully!', 'success');
+      notify(t('auth.loggedIn'), 'success');
       backToWhereTheyWere();
     } catch (error) {
       if (isEmailNotVerified(error)) setUnverified({ email, password, resent: false });
@@ -88,52 +91,52 @@ export function LoginPage() {
   const resetPassword = async () => {
     const email = getValues('email').trim();
     if (!email) {
-      setProviderError('Please enter your email');
+      setProviderError(t('auth.enterEmail'));
       return;
     }
     setProviderError('');
     try {
       await sendPasswordReset(email);
-      notify('Please check your email for reset password', 'success');
+      notify(t('auth.resetSent'), 'success');
     } catch (error) {
       setProviderError(authErrorMessage(error));
     }
   };
 
   return (
-    <AuthFrame title="Login">
-      <DemoBox aria-label="Demo buyer account">
+    <AuthFrame title={t('auth.login')}>
+      <DemoBox aria-label={t('auth.demo')}>
         <p>
-          <strong>Demo buyer</strong>: demo.buyer@sellphones.test
+          <strong>{t('auth.demoBuyer')}</strong>: demo.buyer@sellphones.test
         </p>
-        <p>Password: Demo#Buyer1</p>
+        <p>{t('auth.password')}: Demo#Buyer1</p>
       </DemoBox>
       {unavailable && <SignInUnavailable reason={unavailable} />}
-      <Form onSubmit={logIn} noValidate aria-label="Login">
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
+      <Form onSubmit={logIn} noValidate aria-label={t('auth.login')}>
+        <FormField id="login-email" label={t('auth.email')} error={errors.email?.message}>
           <input
             type="email"
             autoComplete="email"
             {...fieldControl('login-email', errors.email?.message)}
-            {...register('email', { required: 'Email Address is required' })}
+            {...register('email', { required: t('auth.emailRequired') })}
           />
         </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
           <input
             type="password"
             autoComplete="current-password"
             {...fieldControl('login-password', errors.password?.message)}
             {...register('password', {
-              required: 'Password must be 6 characters or longer',
-              minLength: { value: 6, message: 'Password must be 6 characters or longer' },
+              required: t('auth.passwordShort'),
+              minLength: { value: 6, message: t('auth.passwordShort') },
             })}
           />
         </FormField>
         <LinkButton type="button" onClick={resetPassword} disabled={Boolean(unavailable)}>
-          Forgot password?
+          {t('auth.forgot')}
         </LinkButton>
         <Button type="submit" disabled={busy || Boolean(unavailable)}>
-          {busy ? 'Loading....' : 'Login'}
+          {busy ? t('auth.loading') : t('auth.login')}
         </Button>
         {providerError && <ErrorText role="alert">{providerError}</ErrorText>}
       </Form>
@@ -152,9 +155,9 @@ export function LoginPage() {
         onError={setProviderError}
       />
       <Muted>
-        New to Sell Phones BD?{' '}
+        {t('auth.newHere')}{' '}
         <Link to="/register" state={state}>
-          Create an account
+          {t('auth.createAccount')}
         </Link>
       </Muted>
     </AuthFrame>

@@ -4,12 +4,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, fieldControl, FormField, notify, ProgressBar } from '@sellphones/ui';
 import { signUp } from './account-flows.ts';
-import { authErrorMessage } from './auth-error-message.ts';
+import { useAuthErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
 import { CheckYourInbox } from './CheckYourInbox.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
 import { usePreparedSignIn } from './usePreparedSignIn.ts';
 import { useReturnPath } from './useReturnPath.ts';
+import { useText } from '../texts.ts';
 
 interface SignUpFields {
   name: string;
@@ -39,6 +40,8 @@ const Toggle = styled.label`
 export function RegisterPage() {
   const { state } = useReturnPath();
   const [busy, setBusy] = useState(false);
+  const t = useText();
+  const authErrorMessage = useAuthErrorMessage();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [providerError, setProviderError] = useState('');
   const [created, setCreated] = useState<{ email: string; verificationSent: boolean } | null>(null);
@@ -59,10 +62,10 @@ export function RegisterPage() {
     try {
       const { verificationSent, photoSaved } = await signUp(
         { name: name.trim(), email, password, photo, sellerAccount },
-        { onUploadProgress: setUploadProgress, onSaved: () => notify('Save user data!', 'success') },
+        { onUploadProgress: setUploadProgress, onSaved: () => notify(t('auth.saved'), 'success') },
       );
-      notify('Successfully created!', 'success');
-      if (!photoSaved) notify('Your photo could not be saved; your account works without it.', 'error');
+      notify(t('auth.created'), 'success');
+      if (!photoSaved) notify(t('auth.photoNotSaved'), 'error');
       setCreated({ email, verificationSent });
     } catch (error) {
       setProviderError(authErrorMessage(error));
@@ -74,66 +77,66 @@ export function RegisterPage() {
   if (created) return <CheckYourInbox {...created} loginState={state} />;
 
   return (
-    <AuthFrame title="Sign up">
+    <AuthFrame title={t('auth.signUp')}>
       {unavailable && <SignInUnavailable reason={unavailable} />}
-      <Form onSubmit={createAccount} noValidate aria-label="Sign up">
-        <FormField id="register-name" label="Name" error={errors.name?.message}>
+      <Form onSubmit={createAccount} noValidate aria-label={t('auth.signUp')}>
+        <FormField id="register-name" label={t('auth.name')} error={errors.name?.message}>
           <input
             autoComplete="name"
             {...fieldControl('register-name', errors.name?.message)}
             {...register('name', {
-              required: 'Please enter your name',
-              validate: (value) => value.trim() !== '' || 'Please enter your name',
+              required: t('auth.nameRequired'),
+              validate: (value) => value.trim() !== '' || t('auth.nameRequired'),
             })}
           />
         </FormField>
-        <FormField id="register-image" label="Photo" error={errors.image?.message}>
+        <FormField id="register-image" label={t('auth.photo')} error={errors.image?.message}>
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp"
             {...fieldControl('register-image', errors.image?.message)}
             {...register('image', {
-              validate: (files) => (files && files.length > 0) || 'Please select your photo',
+              validate: (files) => (files && files.length > 0) || t('auth.photoRequired'),
             })}
           />
         </FormField>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <FormField id="register-email" label={t('auth.email')} error={errors.email?.message}>
           <input
             type="email"
             autoComplete="email"
             {...fieldControl('register-email', errors.email?.message)}
-            {...register('email', { required: 'Email is required' })}
+            {...register('email', { required: t('auth.emailRequiredShort') })}
           />
         </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message}>
+        <FormField id="register-password" label={t('auth.password')} error={errors.password?.message}>
           <input
             type="password"
             autoComplete="new-password"
             {...fieldControl('register-password', errors.password?.message)}
             {...register('password', {
-              required: 'Password must be 6 characters or longer',
-              minLength: { value: 6, message: 'Password must be 6 characters or longer' },
+              required: t('auth.passwordShort'),
+              minLength: { value: 6, message: t('auth.passwordShort') },
               pattern: {
                 value: STRONG_PASSWORD,
-                message: 'Password must have uppercase, number and special characters',
+                message: t('auth.passwordRule'),
               },
             })}
           />
         </FormField>
         <Toggle>
           <input type="checkbox" role="switch" {...register('sellerAccount')} />
-          Seller Account
+          {t('auth.sellerAccount')}
         </Toggle>
-        {uploadProgress !== null && <ProgressBar value={uploadProgress} label="Uploading your photo" />}
+        {uploadProgress !== null && <ProgressBar value={uploadProgress} label={t('auth.uploadingPhoto')} />}
         <Button type="submit" disabled={busy || Boolean(unavailable)}>
-          {busy ? 'Loading....' : 'Sign up'}
+          {busy ? t('auth.loading') : t('auth.signUp')}
         </Button>
         {providerError && <ErrorText role="alert">{providerError}</ErrorText>}
       </Form>
       <Muted>
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Link to="/login" state={state}>
-          Login
+          {t('auth.login')}
         </Link>
       </Muted>
     </AuthFrame>

@@ -8,6 +8,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useCloseOnEscape } from './useCloseOnEscape.ts';
+import { useText } from '../texts.ts';
 
 // At least the window's height, so that the footer sits at its bottom on a short page.
 const Column = styled.div`
@@ -74,6 +75,7 @@ export function DashboardLayout() {
   const drawer = useRef<HTMLElement>(null);
   useCloseOnEscape(drawerOpen, () => setDrawerOpen(false), drawer, toggle);
   const menu = role ? DASHBOARD_MENU[role] : [];
+  const t = useText();
   return (
     <Column>
       <SkipLink />
@@ -87,15 +89,15 @@ export function DashboardLayout() {
           aria-controls="dashboard-menu"
           onClick={() => setDrawerOpen((open) => !open)}
         >
-          {drawerOpen ? 'Close dashboard menu' : 'Open dashboard menu'}
+          {drawerOpen ? t('dashboard.close') : t('dashboard.open')}
         </DrawerToggle>
-        <Drawer ref={drawer} id="dashboard-menu" $open={drawerOpen} aria-label="Dashboard menu">
-          <nav aria-label="Dashboard">
+        <Drawer ref={drawer} id="dashboard-menu" $open={drawerOpen} aria-label={t('dashboard.menu')}>
+          <nav aria-label={t('dashboard.nav')}>
             <ul>
               {menu.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} onClick={() => setDrawerOpen(false)}>
-                    {item.label}
+                    {t(`dashboard.items.${item.item}`)}
                   </NavLink>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useText } from '../texts.ts';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};
@@ -27,18 +28,18 @@ const Inner = styled.div`
 `;
 
 export function Footer() {
+  const t = useText();
   return (
     <Bar>
       <Inner>
         <div>
-          <strong>Sell Phones BD</strong>
-          <p>
-            The marketplace for second-hand phones in Bangladesh. Sell the phone you no longer use,
-            or find a good one for less.
-          </p>
-          <small>© {new Date().getFullYear()} Sell Phones BD</small>
+          <strong>{t('brand')}</strong>
+          <p>{t('footer.about')}</p>
+          <small>
+            © {new Date().getFullYear()} {t('brand')}
+          </small>
         </div>
-        <nav aria-label="Social">
+        <nav aria-label={t('footer.social')}>
           <ul>
             <li>
               <a href="https://www.facebook.com/" rel="noreferrer" target="_blank">

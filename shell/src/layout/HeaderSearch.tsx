@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
+import { useText } from '../texts.ts';
 
 /** Under the brand and menu on a phone (a row of its own), between them on wide screens. */
 const Form = styled.form`
@@ -52,6 +53,7 @@ function searchedWords(pathname: string, search: string): string {
 
 /** The header's search box: Enter or Search opens /search?q=... (the storefront's results page). */
 export function HeaderSearch() {
+  const t = useText();
   const location = useLocation();
   const navigate = useNavigate();
   const shown = searchedWords(location.pathname, location.search);
@@ -68,7 +70,7 @@ export function HeaderSearch() {
     event.preventDefault();
     const typed = words.trim();
     if (!typed) {
-      setProblem('Type the model you are looking for.');
+      setProblem(t('search.empty'));
       return;
     }
     setProblem(null);
@@ -76,15 +78,15 @@ export function HeaderSearch() {
   }
 
   return (
-    <Form role="search" aria-label="Phones" onSubmit={submit} noValidate>
+    <Form role="search" aria-label={t('search.label')} onSubmit={submit} noValidate>
       <label htmlFor="header-search" className="visually-hidden">
-        Search phones by model
+        {t('search.field')}
       </label>
       <input
         id="header-search"
         type="search"
         name="q"
-        placeholder="Search phones"
+        placeholder={t('search.placeholder')}
         maxLength={60}
         autoComplete="off"
         enterKeyHint="search"
@@ -96,7 +98,7 @@ export function HeaderSearch() {
           if (problem) setProblem(null);
         }}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('search.submit')}</Button>
       {problem && (
         <Problem id="header-search-problem" role="alert">
           {problem}

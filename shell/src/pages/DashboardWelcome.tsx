@@ -1,19 +1,16 @@
 import { PageTitle, Page } from '@sellphones/ui';
 import { useSessionStore } from '../session/session-store.ts';
+import { useText } from '../texts.ts';
 
-const ROLE_HINT = {
-  buyer: 'Your bookings and payments are under My Orders.',
-  seller: 'Add a phone for sale, or manage the ones you listed, from the menu.',
-  admin: 'Buyers and sellers are listed in the menu.',
-} as const;
 
 export function DashboardWelcome() {
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore((state) => state.role);
+  const t = useText();
   return (
     <Page>
-      <PageTitle>Welcome to your dashboard{user ? `, ${user.name}` : ''}</PageTitle>
-      {role && <p>{ROLE_HINT[role]}</p>}
+      <PageTitle>{user ? t('dashboard.welcomeNamed', { name: user.name }) : t('dashboard.welcome')}</PageTitle>
+      {role && <p>{t(`dashboard.hints.${role}`)}</p>}
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { SkipLink } from '../layout/SkipLink.tsx';
 import { setDocumentTitle } from '../navigation/page-title.ts';
 import { signOut } from '../session/session-actions.ts';
 import { describeError } from './describe-error.ts';
+import { useText } from '../texts.ts';
 
 const Box = styled.div`
   min-height: 60vh;
@@ -37,6 +38,7 @@ const Actions = styled.div`
 export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const t = useText();
   const { status, statusText, advice, canReload } = describeError(error, isRouteErrorResponse(error) ? error : undefined);
   useEffect(() => {
     console.error('The page failed', error);
@@ -48,7 +50,7 @@ export function ErrorScreen() {
       <Header />
       <Content id="content" tabIndex={-1}>
         <Box role="alert">
-          <h1>Something went wrong!!!</h1>
+          <h1>{t('error.title')}</h1>
           <p>
             {status} {statusText}
           </p>
@@ -56,7 +58,7 @@ export function ErrorScreen() {
           <Actions>
             {canReload && (
               <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
-                Reload the page
+                {t('error.reload')}
               </Button>
             )}
             <Button
@@ -66,7 +68,7 @@ export function ErrorScreen() {
                 navigate('/');
               }}
             >
-              Back to homepage
+              {t('error.back')}
             </Button>
           </Actions>
         </Box>

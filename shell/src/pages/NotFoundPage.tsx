@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@sellphones/ui';
+import { useText } from '../texts.ts';
 
 export function NotFoundPage() {
+  const t = useText();
   return (
-    <EmptyState level={1} title="404 Not Found">
-      <p>There is no page at this address.</p>
-      <Link to="/">Back to homepage</Link>
+    <EmptyState level={1} title={t('notFound.title')}>
+      <p>{t('notFound.text')}</p>
+      <Link to="/">{t('notFound.back')}</Link>
     </EmptyState>
   );
 }

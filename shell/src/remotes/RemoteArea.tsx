@@ -4,7 +4,7 @@ import { Loading } from '@sellphones/ui';
 import { useShellApi } from '../session/useShellApi.ts';
 import { readyRemoteApp } from './ready-remote-apps.ts';
 import { loadRemoteApp } from './remote-registry.ts';
-import { AREA_NAMES, type PageOf, type RemoteName } from './remote-modules.ts';
+import type { PageOf, RemoteName } from './remote-modules.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 
@@ -35,7 +35,7 @@ export function RemoteArea<Name extends RemoteName>({ remote, page }: { remote: 
     <RemoteErrorBoundary
       key={attempt}
       onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteUnavailable area={AREA_NAMES[remote]} onRetry={retry} />}
+      fallback={(retry) => <RemoteUnavailable area={remote} onRetry={retry} />}
     >
       <Suspense fallback={<Loading />}>
         {remoteApp}

@@ -27,10 +27,3 @@ export interface RemoteModule<Name extends RemoteName> {
   preloadPage?(page: PageOf<Name>, shell: Pick<ShellApi, 'request'>): Promise<unknown>;
 }
 
-/** How a person names each area when it is unavailable. */
-export const AREA_NAMES: Record<RemoteName, string> = {
-  storefront: 'The shop',
-  buyer: 'My orders',
-  seller: 'Seller tools',
-  admin: 'Account administration',
-};
