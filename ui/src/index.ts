@@ -15,7 +15,7 @@ export type { ViewerImage } from './ImageViewer.tsx';
 export { PageTitle, Page } from './Page.tsx';
 export { formatDollars, formatMoney, yearsLabel } from './format.ts';
 export { LocaleProvider, useLocale, type Locale } from './i18n/locale-context.tsx';
-export { createAppTexts, useCommonText, type AppTextResources, type Translate } from './i18n/app-texts.ts';
+export { createAppTexts, useCommonText, type AppTexts, type AppTextResources, type Translate } from './i18n/app-texts.ts';
 export { useFormat } from './i18n/format-hooks.ts';
 export { useErrorText } from './i18n/error-text.ts';
 export { Emphasized } from './i18n/Emphasized.tsx';

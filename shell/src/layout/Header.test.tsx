@@ -7,6 +7,7 @@ import { theme } from '@sellphones/ui';
 import { Header } from './Header.tsx';
 import { ShellLocale } from '../language/ShellLocale.tsx';
 import { LANGUAGE_STORAGE_KEY } from '../language/language-store.ts';
+import { setDocumentTitle } from '../navigation/page-title.ts';
 
 function renderHeader() {
   render(
@@ -24,7 +25,10 @@ describe('the language choice', () => {
   it('switches the header to Bangla and back, sets the page language and remembers it', async () => {
     const user = userEvent.setup();
     renderHeader();
+    setDocumentTitle('My Orders');
+    expect(document.title).toBe('My Orders | Sell Phones BD');
     await user.click(screen.getByRole('button', { name: 'এই সাইটটি বাংলায় পড়ুন' }));
+    expect(document.title).toBe('আমার অর্ডার | সেল ফোনস বিডি');
     expect(screen.getByRole('button', { name: 'মেনু খুলুন' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('bn');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');

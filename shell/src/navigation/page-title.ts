@@ -1,20 +1,34 @@
 import type { Params } from 'react-router-dom';
-
-const SITE = 'Sell Phones BD';
+import { useLanguageStore } from '../language/language-store.ts';
+import { shellTexts } from '../texts.ts';
 
 /** What a route's `handle` says about its page: the title, from the address's params if needed. */
 export interface PageHandle {
   title: string | ((params: Params) => string);
 }
 
-/** The browser tab's text: the page first (what a screen reader and a tab strip need), then the site. */
+/**
+ * The browser tab's text in the reader's language: the page first (what a screen reader and a tab
+ * strip need), then the site. `page` is the route's English title, the key of its translation; a
+ * title made from the address (a brand's name) is shown as it is.
+ */
 export function documentTitle(page: string | undefined): string {
-  return page ? `${page} | ${SITE}` : `${SITE}: buy and sell used phones in Bangladesh`;
+  const t = shellTexts.i18n.getFixedT(useLanguageStore.getState().language, 'shell');
+  if (!page) return t('titles.site');
+  return t('titles.page', { page: t(`titles.pages.${page}`, { defaultValue: page }) });
 }
 
+/** The page whose title the tab shows, so a change of language can write it again. */
+let shownPage: string | undefined;
+
 export function setDocumentTitle(page: string | undefined): void {
+  shownPage = page;
   document.title = documentTitle(page);
 }
+
+useLanguageStore.subscribe(() => {
+  document.title = documentTitle(shownPage);
+});
 
 interface RouterState {
   location: unknown;
