@@ -77,6 +77,9 @@ describe('the reader’s language', () => {
     show('bn', 'BDT', refusal);
     expect(screen.getByTestId('error').textContent).toBe('হ্যালো ?');
     cleanup();
+    show('bn', 'BDT', new ApiError(409, 'You have already booked this phone. See My Orders.', 'BOOKING_DUPLICATE'));
+    expect(screen.getByTestId('error').textContent).toBe('আপনি এই ফোনটি আগেই বুক করেছেন। ‘আমার অর্ডার’ দেখুন।');
+    cleanup();
     show('bn', 'BDT', new TypeError('Failed to fetch'));
     expect(screen.getByTestId('error').textContent).toMatch(/সার্ভারে পৌঁছানো যায়নি/);
   });

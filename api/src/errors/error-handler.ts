@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable, UNIQUE_VIOLATION } from '../db/database-errors.ts';
 import { isUpstreamError } from './upstream-error.ts';
+import { refusalCodeOf } from './refusal-codes.ts';
 import { validationMessage } from './validation-messages.ts';
 
 export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -11,10 +12,13 @@ interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  code?: string;
 }
 
+/** The answer to a failed call; a refusal with a stable code carries it, so a screen can show it in the reader's language. */
 function body(statusCode: number, message: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  const code = statusCode < 500 ? refusalCodeOf(message) : undefined;
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
 }
 
 /**

@@ -17,7 +17,7 @@ import { perCaller } from '../http/rate-limits.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 import { showImei } from '../orders/shown-imei.ts';
 
-const MODERATION_MESSAGES = {
+export const MODERATION_MESSAGES = {
   notFound: 'This listing was not found.',
   notForSale: 'Only a listing that is for sale can be hidden.',
   notHidden: 'This listing is not hidden.',

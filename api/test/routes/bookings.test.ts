@@ -105,6 +105,8 @@ describe('POST /bookedProduct', () => {
     const again = await book(buyer.accessToken, valid(productId));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already booked this phone. See My Orders.');
+    // Its stable code: the apps show the refusal in the reader's language by it.
+    expect(again.json().code).toBe('BOOKING_DUPLICATE');
     const rows = await ctx.app.db.select().from(bookings).where(eq(bookings.productId, productId));
     expect(rows).toHaveLength(1);
   });

@@ -7,9 +7,17 @@ export const EmailParams = Type.Object(
   { additionalProperties: false },
 );
 
-/** Every 4xx and 5xx body: a short message a person can act on, nothing else. */
+/**
+ * Every 4xx and 5xx body: a short message a person can act on, nothing else; a refusal the apps
+ * show in the reader's language also carries its stable `code` (e.g. BOOKING_DUPLICATE).
+ */
 export const ErrorBody = Type.Object(
-  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    code: Type.Optional(Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' })),
+  },
   { additionalProperties: false },
 );
 
