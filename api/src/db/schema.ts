@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@sellphones/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,12 +29,15 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // The language the person chose in the header ('en', 'bn'); null until they choose one.
+    language: text('language', { enum: LANGUAGES }),
   },
   (t) => [
     uniqueIndex('users_firebase_uid_unique').on(t.firebaseUid),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'bn')`),
   ],
 );
 

@@ -64,6 +64,11 @@ export async function setUserRole(db: Database, id: string, role: UserRole): Pro
   return row;
 }
 
+/** The language the person chose in the header, kept on their account. */
+export async function setUserLanguage(db: Database, id: string, language: 'en' | 'bn'): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
+}
+
 /** Ends every API session of a user at once (their tokens carry the old version). */
 export async function bumpTokenVersion(db: Database, id: string): Promise<void> {
   await db

@@ -45,7 +45,7 @@ const jwtRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const user = await findUserByFirebaseUid(fastify.db, caller.uid);
     if (!user) throw fastify.httpErrors.notFound('Account not found; sign up first');
     if (user.disabledAt !== null) throw fastify.httpErrors.forbidden('This account has been disabled.');
-    return { accessToken: await fastify.issueApiToken(user) };
+    return { accessToken: await fastify.issueApiToken(user), ...(user.language ? { language: user.language } : {}) };
   });
 };
 

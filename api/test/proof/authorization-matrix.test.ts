@@ -124,6 +124,11 @@ const MATRIX: Record<string, Cell> = {
       payload: { name: 'Matrix Person', email: f.credentials[persona].email },
     }),
   },
+  'PUT /users/me/language': {
+    token: 'api',
+    expected: SIGNED_IN,
+    request: () => ({ method: 'PUT', url: '/users/me/language', payload: { language: 'bn' } }),
+  },
   'GET /jwt': {
     token: 'firebase',
     expected: SIGNED_IN,

@@ -24,10 +24,22 @@ export const JwtQuery = Type.Object(
   { email: Type.String({ format: 'email', maxLength: 254 }) },
   { additionalProperties: false },
 );
+/** The language a person chose, kept on their account: the header's choice follows them to every device. */
+export const AccountLanguage = Type.Union([Type.Literal('en'), Type.Literal('bn')]);
+
 export const AccessToken = Type.Object(
-  { accessToken: Type.String() },
+  {
+    accessToken: Type.String(),
+    /** The language chosen on this account, absent until the person chooses one. */
+    language: Type.Optional(AccountLanguage),
+  },
   { additionalProperties: false },
 );
+
+/** PUT /users/me/language: the language chosen in the header, saved on the signed-in account. */
+export const ACCOUNT_LANGUAGE_PATH = '/users/me/language';
+export const SaveLanguage = Type.Object({ language: AccountLanguage }, { additionalProperties: false });
+export type SaveLanguage = Static<typeof SaveLanguage>;
 
 export const IsSeller = Type.Object({ isSeller: Type.Boolean() }, { additionalProperties: false });
 export const IsAdmin = Type.Object({ isAdmin: Type.Boolean() }, { additionalProperties: false });

@@ -1,5 +1,5 @@
-import { createHttpClient, type Role, type UploadedImage } from '@sellphones/contracts';
-import type { SavedUser, SaveUser } from '@sellphones/contracts/schemas';
+import { createHttpClient, type Language, type Role, type UploadedImage } from '@sellphones/contracts';
+import { ACCOUNT_LANGUAGE_PATH, type SavedUser, type SaveUser } from '@sellphones/contracts/schemas';
 import { appConfig } from '../config/app-config-store.ts';
 import { apiClient } from '../session/api-client.ts';
 
@@ -12,12 +12,14 @@ function withIdToken(idToken: string) {
   });
 }
 
-/** GET /jwt: the API token (phoneToken) for the signed-in Firebase user. */
-export async function fetchApiToken(idToken: string, email: string): Promise<string> {
-  const { accessToken } = await withIdToken(idToken).request<{ accessToken: string }>('/jwt', {
-    query: { email },
-  });
-  return accessToken;
+/** GET /jwt: the API token (phoneToken) for the signed-in Firebase user, and the language kept on the account. */
+export async function fetchApiToken(idToken: string, email: string): Promise<{ accessToken: string; language?: Language }> {
+  return withIdToken(idToken).request<{ accessToken: string; language?: Language }>('/jwt', { query: { email } });
+}
+
+/** PUT /users/me/language: the language chosen in the header, kept on the signed-in account. */
+export async function saveAccountLanguage(language: Language): Promise<void> {
+  await apiClient().request(ACCOUNT_LANGUAGE_PATH, { method: 'PUT', body: { language } });
 }
 
 /** PUT /users: creates the caller's account on first call, updates name and photo afterwards. */

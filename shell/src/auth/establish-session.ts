@@ -3,6 +3,7 @@ import { isApiError, type SessionUser } from '@sellphones/contracts';
 import { phoneToken } from '../session/phone-token.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { fetchApiToken, lookUpRole } from './account-api.ts';
+import { useLanguageStore } from '../language/language-store.ts';
 
 let flowsInProgress = 0;
 
@@ -23,8 +24,11 @@ export function accountFlowInProgress(): boolean {
   return flowsInProgress > 0;
 }
 
+/** A new API token; the language kept on the account, if any, is the reader's from now on (a new device follows it). */
 async function storeFreshApiToken(user: User, email: string): Promise<void> {
-  phoneToken.write(await fetchApiToken(await user.getIdToken(), email));
+  const { accessToken, language } = await fetchApiToken(await user.getIdToken(), email);
+  phoneToken.write(accessToken);
+  if (language) useLanguageStore.getState().adopt(language);
 }
 
 function sessionUserOf(user: User, email: string): SessionUser {

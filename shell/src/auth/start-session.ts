@@ -47,9 +47,9 @@ function connectSession(): void {
         await auth.authStateReady();
         const user = auth.currentUser;
         if (!user?.email) return null;
-        const token = await fetchApiToken(await user.getIdToken(true), user.email);
-        phoneToken.write(token);
-        return token;
+        const { accessToken } = await fetchApiToken(await user.getIdToken(true), user.email);
+        phoneToken.write(accessToken);
+        return accessToken;
       } catch {
         return null;
       }

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sellphones/contracts';
+import { saveAccountLanguage } from '../auth/account-api.ts';
+import { useSessionStore } from '../session/session-store.ts';
 
 /** Where this browser remembers the reader's language between visits. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -18,11 +20,23 @@ function showLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
+function remember(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // private mode: the choice lasts this visit
+  }
+  showLanguage(language);
+}
+
 interface LanguageState {
   language: Language;
-  /** The reader chose a language: shown at once and remembered in this browser. */
+  /** The reader chose a language: shown at once, remembered in this browser and, signed in, on the account. */
   choose(language: Language): void;
+  /** The account's language, learnt at sign-in: shown and remembered in this browser. */
+  adopt(language: Language): void;
 }
+
 
 export const useLanguageStore = create<LanguageState>()((set) => {
   const language = rememberedLanguage();
@@ -30,12 +44,13 @@ export const useLanguageStore = create<LanguageState>()((set) => {
   return {
     language,
     choose(next) {
-      try {
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-      } catch {
-        // private mode: the choice lasts this visit
-      }
-      showLanguage(next);
+      remember(next);
+      set({ language: next });
+      // Best effort: the browser keeps the choice even when the account cannot be reached.
+      if (useSessionStore.getState().status === 'signedIn') saveAccountLanguage(next).catch(() => undefined);
+    },
+    adopt(next) {
+      remember(next);
       set({ language: next });
     },
   };
