@@ -37,6 +37,12 @@ describe('card payment with the sandbox gateway', () => {
     expect(answer.statusCode).toBe(400);
   });
 
+  it('a sandbox charge with a NUL byte in its client secret gets 400, not a database error', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const answer = await chargeThroughRoute(buyer.accessToken, '\u0000', SANDBOX_CARDS.succeeds);
+    expect(answer.statusCode).toBe(400);
+  });
+
   it('GET /payment-config names the sandbox, publicly', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/payment-config' });
     expect(response.statusCode).toBe(200);

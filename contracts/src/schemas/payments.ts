@@ -19,7 +19,8 @@ export const PaymentIntent = Type.Object(
 /** Sandbox only: the card form's fields, charged by the API's built-in gateway. */
 export const SandboxCharge = Type.Object(
   {
-    clientSecret: Type.String({ maxLength: 200 }),
+    // Printable ASCII, as every client secret is: a NUL byte would reach the database as an error.
+    clientSecret: Type.String({ minLength: 1, maxLength: 200, pattern: '^[\x21-\x7e]+$' }),
     cardNumber: Type.String({ minLength: 12, maxLength: 23 }),
     expiry: Type.String({ pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' }),
     cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),

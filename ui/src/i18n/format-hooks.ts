@@ -35,7 +35,6 @@ export function useFormat() {
     const dates = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' });
     const dateTimes = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' });
     const relative = new Intl.RelativeTimeFormat(locale);
-    const justNow = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     return {
       locale,
       money: (amount: number) => formatMoney(amount, currency, locale),
@@ -44,10 +43,10 @@ export function useFormat() {
       number: (value: number) => numbers.format(value),
       date: (value: Date | string | number) => dates.format(new Date(value)),
       dateTime: (value: Date | string | number) => dateTimes.format(new Date(value)),
-      /** '3 days ago', '৩ দিন আগে'; 'now' within a minute. */
+      /** '3 days ago', '৩ দিন আগে'; 'just now' within a minute. */
       relativeTime(value: Date | string | number, now = Date.now()) {
         let amount = (new Date(value).getTime() - now) / 1000;
-        if (Math.abs(amount) < 60) return justNow.format(0, 'second');
+        if (Math.abs(amount) < 60) return t('justNow');
         for (const [unit, size] of RELATIVE_STEPS) {
           if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
           amount /= size;
