@@ -3,12 +3,12 @@ import regular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-benga
 import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2';
 
 /**
- * Noto Sans Bengali, the Bengali subset only, for Bangla text (the theme's font stack names it).
- * `unicode-range` keeps an English page from downloading it; the taka sign (U+09F3) is left out of
- * the range, so English prices in ৳ do not fetch the font either (the system's font draws it).
+ * Noto Sans Bengali, the Bengali subset only, for Bangla text and the taka sign. The theme's font
+ * stack names it after the system fonts, so a browser fetches it only for a character its own
+ * fonts cannot draw (a phone with Bangla fonts never does); `unicode-range` keeps it to Bengali.
  * `font-display: swap` shows the text at once in a fallback font while the font arrives.
  */
-const BENGALI = 'U+0951-0952, U+0964-0965, U+0980-09F2, U+09F4-09FE, U+200C-200D, U+25CC';
+const BENGALI = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC';
 
 export const BanglaFont = createGlobalStyle`
   @font-face {
