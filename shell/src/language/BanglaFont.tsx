@@ -6,7 +6,8 @@ import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-
  * Noto Sans Bengali, the Bengali subset only, for Bangla text and the taka sign. The theme's font
  * stack names it after the system fonts, so a browser fetches it only for a character its own
  * fonts cannot draw (a phone with Bangla fonts never does); `unicode-range` keeps it to Bengali.
- * `font-display: swap` shows the text at once in a fallback font while the font arrives.
+ * `font-display: swap` shows the text at once in a fallback font while the font arrives. The two
+ * files cover every weight the pages use (the brand is 800): regular up to 500, bold from 600.
  */
 const BENGALI = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC';
 
@@ -14,7 +15,7 @@ export const BanglaFont = createGlobalStyle`
   @font-face {
     font-family: 'Noto Sans Bengali';
     font-style: normal;
-    font-weight: 400;
+    font-weight: 100 500;
     font-display: swap;
     src: url(${regular}) format('woff2');
     unicode-range: ${BENGALI};
@@ -22,7 +23,7 @@ export const BanglaFont = createGlobalStyle`
   @font-face {
     font-family: 'Noto Sans Bengali';
     font-style: normal;
-    font-weight: 700;
+    font-weight: 600 900;
     font-display: swap;
     src: url(${bold}) format('woff2');
     unicode-range: ${BENGALI};
