@@ -24,10 +24,14 @@ async function main() {
   await ensureAuthEmulator(supervisor, dataDir);
 
   // bKash cannot be reached from a development machine: its stand-in takes the test wallet.
-  run('bkash', node, ['api/bkash-standin/main.ts'], {
-    env: { PORT: String(BKASH_STANDIN_PORT), HOST: '127.0.0.1', NODE_ENV: 'development' },
-  });
-  await waitOn({ resources: [`tcp:127.0.0.1:${BKASH_STANDIN_PORT}`], timeout: 30_000 });
+  // bKash charges taka only, so a site in dollars (CURRENCY=USD) goes without it.
+  const bkash = process.env.CURRENCY !== 'USD';
+  if (bkash) {
+    run('bkash', node, ['api/bkash-standin/main.ts'], {
+      env: { PORT: String(BKASH_STANDIN_PORT), HOST: '127.0.0.1', NODE_ENV: 'development' },
+    });
+    await waitOn({ resources: [`tcp:127.0.0.1:${BKASH_STANDIN_PORT}`], timeout: 30_000 });
+  }
 
   run('api', node, [dev ? '--watch' : '--enable-source-maps', 'api/src/server.ts'], {
     env: {
@@ -38,7 +42,7 @@ async function main() {
       DATA_DIR: dataDir,
       FIREBASE_PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
-      BKASH_BASE_URL: `http://127.0.0.1:${BKASH_STANDIN_PORT}/v1.2.0-beta`,
+      ...(bkash && { BKASH_BASE_URL: `http://127.0.0.1:${BKASH_STANDIN_PORT}/v1.2.0-beta` }),
     },
   });
 
@@ -67,8 +71,7 @@ async function main() {
   console.log(`
   Sell Phones BD is running: http://127.0.0.1:3000
   API: http://127.0.0.1:${API_PORT} (OpenAPI at /docs)   Auth emulator: 127.0.0.1:${AUTH_EMULATOR_PORT}
-  bKash stand-in: 127.0.0.1:${BKASH_STANDIN_PORT} (wallet 01770618575, OTP 123456, PIN 12121)
-  Demo accounts:
+${bkash ? `  bKash stand-in: 127.0.0.1:${BKASH_STANDIN_PORT} (wallet 01770618575, OTP 123456, PIN 12121)\n` : ''}  Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(7)} ${a.email}  ${a.password}`).join('\n')}
   Press Ctrl-C to stop.
 `);

@@ -350,6 +350,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = parseTrustProxy(optional(env, 'TRUST_PROXY'), problems);
   const s3 = parseS3(env, problems);
   const bkash = parseBkash(env, production, problems);
+  if (bkash && currencyRaw !== 'BDT') {
+    problems.push('bKash charges taka only: with CURRENCY=USD leave BKASH_BASE_URL unset');
+  }
 
   const redisUrl = optional(env, 'REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl)) {

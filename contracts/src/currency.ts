@@ -5,11 +5,8 @@
  */
 export const CURRENCIES = ['BDT', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-/**
- * Dollars until every screen writes prices through formatMoney with the configured currency:
- * charging taka while a screen still shows `$` would mislead buyers. Then this becomes 'BDT'.
- */
-export const DEFAULT_CURRENCY: Currency = 'USD';
+/** Taka: prices typed, shown and charged in BDT. `CURRENCY=USD` gives the spec's dollars back. */
+export const DEFAULT_CURRENCY: Currency = 'BDT';
 
 export function isCurrency(value: string | undefined): value is Currency {
   return (CURRENCIES as readonly string[]).includes(value ?? '');

@@ -176,6 +176,13 @@ describe('loadConfig', () => {
       });
     });
 
+    it('refuses bKash on a site priced in dollars, since bKash charges taka only', () => {
+      expect(() => loadConfig({ NODE_ENV: 'development', CURRENCY: 'USD', BKASH_BASE_URL: 'http://127.0.0.1:4010/v1.2.0-beta' })).toThrow(
+        /bKash charges taka only/,
+      );
+      expect(loadConfig({ NODE_ENV: 'development', CURRENCY: 'BDT', BKASH_BASE_URL: 'http://127.0.0.1:4010/v1.2.0-beta' }).bkash).toBeDefined();
+    });
+
     it('production refuses the stand-in: its keys, a missing key, plain http, no return address', () => {
       expect(problemsOf({ ...LIVE, BKASH_BASE_URL: 'http://127.0.0.1:4010/v1.2.0-beta' })).toEqual([
         'BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD must all be set with BKASH_BASE_URL when NODE_ENV=production',
