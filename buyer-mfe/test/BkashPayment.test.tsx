@@ -89,7 +89,7 @@ describe('Pay with bKash', () => {
 describe('the payment page with bKash', () => {
   it('offers card and bKash, the card first with the spec\'s texts', async () => {
     renderPaymentPage(shellFor(api('unpaid', ['card', 'bkash'])));
-    expect(await screen.findByText('Please pay $ 150 for buying phone')).toBeTruthy();
+    expect(await screen.findByText('Please pay ৳ 150 for buying phone')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Pay with' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Card' })).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();

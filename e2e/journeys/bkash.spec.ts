@@ -33,7 +33,7 @@ test('a buyer pays with bKash: cancels once, types a wrong PIN once, then pays',
   await page.getByRole('link', { name: `Pay for ${phoneName}` }).click();
   await expect(page.getByRole('heading', { name: `Payment for ${phoneName}` })).toBeVisible();
   // The card stays the first choice, with the spec's texts.
-  await expect(page.getByText('Please pay $ 150 for buying phone')).toBeVisible();
+  await expect(page.getByText('Please pay ৳ 150 for buying phone')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
   await page.getByRole('radio', { name: 'bKash' }).check();
   await checkScreen(page, 'the payment page with bKash chosen');
@@ -60,7 +60,7 @@ test('a buyer pays with bKash: cancels once, types a wrong PIN once, then pays',
   await onBkashPage(page);
   await expect(page).toHaveURL(/\?bkash=paid$/);
   await expect(page.getByRole('main').getByText('Congrats! Your payment completed.')).toBeVisible();
-  await expect(page.getByText('Paid: $ 150 for this phone.')).toBeVisible();
+  await expect(page.getByText('Paid: ৳ 150 for this phone.')).toBeVisible();
   await checkScreen(page, 'the payment page, paid with bKash');
 
   await page.getByRole('link', { name: 'Back to My Orders' }).click();

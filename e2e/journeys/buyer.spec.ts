@@ -34,7 +34,7 @@ test('a buyer pays for a booked phone: a declined card first, then a good one; t
 
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: `Payment for ${phoneName}` })).toBeVisible();
-  await expect(page.getByText('Please pay $ 150 for buying phone')).toBeVisible();
+  await expect(page.getByText('Please pay ৳ 150 for buying phone')).toBeVisible();
   const pay = page.getByRole('button', { name: 'Pay', exact: true });
   await expect(pay).toBeEnabled();
   await checkScreen(page, 'the payment page');
@@ -56,7 +56,7 @@ test('a buyer pays for a booked phone: a declined card first, then a good one; t
   await expect(page.getByTestId('transaction-id')).toHaveText(/^pi_sandbox_[0-9a-f]+$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
   // Once paid, the page says so instead of asking for the money.
-  await expect(page.getByText('Paid: $ 150 for this phone.')).toBeVisible();
+  await expect(page.getByText('Paid: ৳ 150 for this phone.')).toBeVisible();
   await expect(page.getByText(/Please pay/)).toHaveCount(0);
   await checkScreen(page, 'the payment page, paid');
 

@@ -65,8 +65,8 @@ test.describe('a seller', () => {
     await expectMessage(page, 'Product Name', 'Please enter product name');
     await expectMessage(page, 'Product Image', 'Please select your photo');
     await expectMessage(page, 'Category', 'Please select category name');
-    await expectMessage(page, 'Original Price ($)', 'Please enter original price');
-    await expectMessage(page, 'Resale Price ($)', 'Please enter resale price');
+    await expectMessage(page, 'Original Price (৳)', 'Please enter original price');
+    await expectMessage(page, 'Resale Price (৳)', 'Please enter resale price');
     // The spec's words come first (it reuses the original price's), then what is really missing.
     await expectMessage(
       page,
@@ -118,8 +118,8 @@ test.describe('a seller', () => {
 
     await page.getByLabel('Category', { exact: true }).selectOption('Oppo Phones');
     await page.getByLabel('Condition', { exact: true }).selectOption('Good');
-    await page.getByLabel('Original Price ($)', { exact: true }).fill('250');
-    await page.getByLabel('Resale Price ($)', { exact: true }).fill('180.50');
+    await page.getByLabel('Original Price (৳)', { exact: true }).fill('250');
+    await page.getByLabel('Resale Price (৳)', { exact: true }).fill('180.50');
     await page.getByLabel('Used Years', { exact: true }).fill('2');
     await page.getByLabel('Phone', { exact: true }).fill('01711223344');
     await page.getByLabel('IMEI', { exact: true }).fill(newImei());
@@ -133,8 +133,8 @@ test.describe('a seller', () => {
     await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
     const row = page.getByTestId('my-product-row').filter({ hasText: name });
     await expect(row).toContainText('Unsold');
-    await expect(row).toContainText('$250.00');
-    await expect(row).toContainText('$180.50');
+    await expect(row).toContainText('৳250');
+    await expect(row).toContainText('৳180.50');
 
     await row.getByRole('button', { name: `Advertise ${name}` }).click();
     const advertiseDialog = page.getByRole('dialog', { name: `Are you sure advertise ${name} product` });

@@ -70,8 +70,8 @@ test('a visitor sees every home section and the advertised phones without loggin
   const card = advertised.getByRole('article', { name: PHONE_NAME });
   await expect(card).toContainText('Storefront Seller');
   await expect(card).toContainText('3 Years');
-  await expect(card).toContainText('$300.00');
-  await expect(card).toContainText('$210.00');
+  await expect(card).toContainText('৳300');
+  await expect(card).toContainText('৳210');
   await expect(card).toContainText(/ago|just now/);
   await expect(card).not.toContainText('01712345678');
   await expect(card).toContainText('Uttara, Dhaka, Dhaka');
@@ -136,7 +136,7 @@ test('a buyer goes from the advertised card to its page and on to its category, 
     (box) => box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight + 1,
   );
   expect(shownWhole, `${buyer.email} is shown whole`).toBe(true);
-  await expect(dialog.getByLabel('Price')).toHaveValue('$210.00');
+  await expect(dialog.getByLabel('Price')).toHaveValue('৳210');
   await dialog.getByLabel('Phone number').fill('0171234');
   await dialog.getByLabel('Meeting location').fill('Uttara Sector 7');
   await dialog.getByRole('button', { name: 'Submit' }).click();

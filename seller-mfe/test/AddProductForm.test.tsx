@@ -30,8 +30,8 @@ async function fillValidProduct() {
     new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }),
   );
   await userEvent.selectOptions(screen.getByLabelText('Category'), 'Xiaomi Phones');
-  await userEvent.type(screen.getByLabelText('Original Price ($)'), '250');
-  await userEvent.type(screen.getByLabelText('Resale Price ($)'), '199.99');
+  await userEvent.type(screen.getByLabelText('Original Price (৳)'), '250');
+  await userEvent.type(screen.getByLabelText('Resale Price (৳)'), '199.99');
   await userEvent.type(screen.getByLabelText('Used Years'), '1');
   await userEvent.type(screen.getByLabelText('Phone'), '01711223344');
   await userEvent.type(screen.getByLabelText('IMEI'), '35 209900 176148 1');
@@ -63,8 +63,8 @@ describe('the add-product form', () => {
     await waitFor(() => expect(messageOf('Product Name')).toBe('Please enter product name'));
     expect(messageOf('Product Image')).toBe('Please select your photo');
     expect(messageOf('Category')).toBe('Please select category name');
-    expect(messageOf('Original Price ($)')).toBe('Please enter original price');
-    expect(messageOf('Resale Price ($)')).toBe('Please enter resale price');
+    expect(messageOf('Original Price (৳)')).toBe('Please enter original price');
+    expect(messageOf('Resale Price (৳)')).toBe('Please enter resale price');
     // The spec's words (reused from the original price) come first, then what is really missing.
     expect(messageOf('Used Years')).toBe(
       'Please enter original price. Used Years is empty: enter how many years the phone has been used (0 if less than one).',
@@ -118,10 +118,10 @@ describe('the add-product form', () => {
 
   it('refuses a resale price above the original price', async () => {
     renderWithShell(<AddProductPage shell={stubShell()} />);
-    await userEvent.type(screen.getByLabelText('Original Price ($)'), '100');
-    await userEvent.type(screen.getByLabelText('Resale Price ($)'), '120');
+    await userEvent.type(screen.getByLabelText('Original Price (৳)'), '100');
+    await userEvent.type(screen.getByLabelText('Resale Price (৳)'), '120');
     await submit();
-    await waitFor(() => expect(messageOf('Resale Price ($)')).toBe('Resale price cannot be more than the original price'));
+    await waitFor(() => expect(messageOf('Resale Price (৳)')).toBe('Resale price cannot be more than the original price'));
   });
 
   it('uploads the photo when chosen, sends the prices as typed, then goes to My Products', async () => {
@@ -168,7 +168,7 @@ describe('the add-product form', () => {
     expect(await screen.findByText('Resale price cannot be more than the original price')).toBeTruthy();
     expect(shell.navigate).not.toHaveBeenCalled();
     expect(screen.getByLabelText<HTMLInputElement>('Product Name').value).toBe('Xiaomi Note 11');
-    expect(screen.getByLabelText<HTMLInputElement>('Resale Price ($)').value).toBe('199.99');
+    expect(screen.getByLabelText<HTMLInputElement>('Resale Price (৳)').value).toBe('199.99');
   });
 
   it('sends the same phone again under the same key after a lost answer, and a changed one under a new key', async () => {

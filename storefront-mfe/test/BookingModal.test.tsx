@@ -26,7 +26,7 @@ describe('the booking modal', () => {
     expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Karim Buyer');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('karim@example.test');
     expect((screen.getByLabelText('Product') as HTMLInputElement).value).toBe('Samsung Galaxy A54');
-    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('$260.00');
+    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('৳260');
     for (const label of ['Your name', 'Email', 'Product', 'Price']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).readOnly).toBe(true);
     }

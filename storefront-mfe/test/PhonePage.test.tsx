@@ -34,7 +34,7 @@ describe("a phone's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A54' })).toBeTruthy();
     expect(request).toHaveBeenCalledWith(`/phones/${ID}`, expect.anything());
     const details = screen.getByRole('region', { name: 'Details' });
-    for (const text of ['$260.00', '$449.00', 'Good', '1 Year', 'Demo Seller', '01711000000', 'Mirpur, Dhaka', '3 days ago']) {
+    for (const text of ['৳260', '৳449', 'Good', '1 Year', 'Demo Seller', '01711000000', 'Mirpur, Dhaka', '3 days ago']) {
       expect(within(details).getByText(text)).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'View Samsung Galaxy A54, photo 3 of 3 full screen' })).toBeTruthy();

@@ -26,8 +26,8 @@ describe('the product card on a category page', () => {
 
   it('shows both prices, seller, location and the time posted as relative time', () => {
     renderCard('buyer');
-    expect(screen.getByText('$449.00')).toBeTruthy();
-    expect(screen.getByText('$260.00')).toBeTruthy();
+    expect(screen.getByText('৳449')).toBeTruthy();
+    expect(screen.getByText('৳260')).toBeTruthy();
     expect(screen.getByText('Demo Seller')).toBeTruthy();
     expect(screen.getByText('Mirpur, Dhaka')).toBeTruthy();
     expect(screen.getByText('3 days ago')).toBeTruthy();
