@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from '../support/accounts.ts';
+import { listPhone } from '../support/listed-phones.ts';
+import { checkScreen } from '../support/screen-checks.ts';
+
+/** Bangla digits in a text: ০ to ৯. */
+const BANGLA_DIGIT = /[০-৯]/;
+
+async function screenshotAt(page: Page, name: string, testInfo: { outputPath(name: string): string }) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: false });
+  }
+}
+
+test('a reader chooses Bangla in the header and buys in Bangla: home, search, phone page, booking, My Orders, payment', async ({ page, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const phoneName = `Samsung Bangla ${Date.now()}`;
+  await listPhone(request, phoneName, 'Bangla Seller');
+  const buyer = await createAccount(request, 'buyer', 'Rina Buyer');
+
+  // A visitor switches the language from the header; the page, <html lang> and the hero follow.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'এই সাইটটি বাংলায় পড়ুন' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'আপনার ফোন বিক্রির সেরা জায়গা' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { name: 'আপনার পছন্দের ব্র্যান্ড বেছে নিন' })).toBeVisible();
+  await checkScreen(page, 'home in Bangla');
+  await screenshotAt(page, 'home-bn', testInfo);
+
+  // Signing in in Bangla; the choice is remembered in this browser.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'লগইন' })).toBeVisible();
+  await page.getByRole('button', { name: 'লগইন', exact: true }).click();
+  await expect(page.getByText('ইমেইল ঠিকানা দিতে হবে')).toBeVisible();
+  await page.getByLabel('ইমেইল').fill(buyer.email);
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'লগইন', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'ড্যাশবোর্ড' })).toBeVisible();
+
+  // Search by model, with prices in taka written in Bangla digits.
+  const box = page.getByRole('searchbox', { name: 'মডেলের নাম দিয়ে ফোন খুঁজুন' });
+  await box.fill('samsung bangla');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: '“samsung bangla”-এর সঙ্গে মেলে এমন ফোন' })).toBeVisible();
+  const card = page.getByRole('article', { name: phoneName });
+  await expect(card).toContainText('বিক্রয় মূল্য');
+  await expect(card).toContainText('১৫০');
+  await expect(card).toContainText('৳');
+  await checkScreen(page, 'search results in Bangla');
+  await screenshotAt(page, 'search-bn', testInfo);
+
+  // The phone's page, and booking it: a wrong number is refused in Bangla first.
+  await card.getByRole('link', { name: phoneName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: phoneName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'বিস্তারিত' })).toContainText('১৫০');
+  await screenshotAt(page, 'phone-bn', testInfo);
+  await page.getByRole('button', { name: `এখনই বুক করুন: ${phoneName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `${phoneName} বুক করুন` });
+  await dialog.getByLabel('ফোন নম্বর').fill('0123456789012');
+  await dialog.getByLabel('দেখা করার জায়গা').fill('গুলশান ২');
+  await dialog.getByRole('button', { name: 'জমা দিন' }).click();
+  await expect(dialog.getByText(/বাংলাদেশি মোবাইল নম্বর লিখুন/)).toBeVisible();
+  await dialog.getByLabel('ফোন নম্বর').fill('01712345678');
+  await dialog.getByRole('button', { name: 'জমা দিন' }).click();
+
+  // My Orders and the payment page, still in Bangla after a reload.
+  await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'আমার অর্ডার' })).toBeVisible();
+  const row = page.getByTestId('order-row').filter({ hasText: phoneName });
+  await expect(row.locator('time')).toHaveText(BANGLA_DIGIT);
+  await checkScreen(page, 'My Orders in Bangla');
+  await row.getByRole('link', { name: `${phoneName}-এর দাম পরিশোধ করুন` }).click();
+  await expect(page.getByText('ফোনটি কিনতে ৳ ১৫০ পরিশোধ করুন')).toBeVisible();
+  await checkScreen(page, 'the payment page in Bangla');
+  await screenshotAt(page, 'payment-bn', testInfo);
+
+  // And back to English with one press.
+  await page.getByRole('button', { name: 'Read this site in English' }).click();
+  await expect(page.getByText('Please pay ৳ 150 for buying phone')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
