@@ -28,6 +28,50 @@ function renderPage(role: Role | null, answer: () => Promise<unknown>) {
 }
 
 describe("a phone's page", () => {
+  it("shows the seller's rating, and says so when nobody has rated the seller yet", async () => {
+    renderPage('buyer', async () => phone({ sellerRating: { average: 4.5, count: 12 } }));
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('★ 4.5 (12 ratings)')).toBeTruthy();
+    cleanup();
+    renderPage('buyer', async () => phone({ sellerRating: { average: null, count: 0 } }));
+    expect(within(await screen.findByRole('region', { name: 'Details' })).getByText('No ratings yet')).toBeTruthy();
+  });
+
+  it('lets a signed-in person report the listing once: reason and words checked, the answer shown', async () => {
+    const sent: unknown[] = [];
+    const { request } = renderPage('buyer', async () => phone());
+    vi.mocked(request).mockImplementation((async (path: string, options?: { body?: unknown }) => {
+      if (path === '/reports') {
+        sent.push(options?.body);
+        return { acknowledged: true, insertedId: ID };
+      }
+      return phone();
+    }) as never);
+    const open = await screen.findByRole('button', { name: 'Report this listing' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(open);
+    const form = screen.getByRole('form', { name: 'Report this listing' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the report' }));
+    expect(within(form).getByText('Choose what is wrong')).toBeTruthy();
+    expect(within(form).getByText('Tell us what is wrong in a few words (at least 10 characters).')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.selectOptions(within(form).getByLabelText(/What is wrong/), 'scam');
+    await userEvent.type(within(form).getByLabelText(/Tell us more/), 'Asks for money before meeting.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the report' }));
+    expect(await screen.findByText('Thank you: our team will look at this listing.')).toBeTruthy();
+    expect(sent).toEqual([{ productId: ID, reason: 'scam', text: 'Asks for money before meeting.' }]);
+  });
+
+  it("offers no report of one's own listing, nor to a visitor", async () => {
+    renderPage('seller', async () => phone({ isOwn: true }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Report this listing' })).toBeNull();
+    cleanup();
+    renderPage(null, async () => phone());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Report this listing' })).toBeNull();
+  });
+
   it('shows the loading text, then every detail and photo, and names the tab after the phone', async () => {
     const { request } = renderPage('buyer', async () => phone({ phone: '01711000000' }));
     expect(screen.getByText(/loading/i)).toBeTruthy();

@@ -9,6 +9,8 @@ import { DeferredBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ProductFacts } from '../products/ProductCardLayout.tsx';
 import { PhonePhotos } from '../products/PhonePhotos.tsx';
 import { useText } from '../texts.ts';
+import { SellerRatingFact } from '../products/SellerRatingFact.tsx';
+import { ReportListing } from '../products/ReportListing.tsx';
 
 /** Photos beside the details on wide screens, above them on a phone. */
 const Layout = styled.div`
@@ -118,6 +120,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
             <dd>{format.usedYears(product.usedYear)}</dd>
             <dt>{t('card.seller')}</dt>
             <dd>{product.sellerName}</dd>
+            <SellerRatingFact rating={product.sellerRating} />
             {product.phone && (
               <>
                 <dt>{t('card.phone')}</dt>
@@ -149,6 +152,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
               {t('phone.logInToBook')}
             </Button>
           )}
+          {role !== null && !product.isOwn && <ReportListing shell={shell} productId={product._id} />}
         </Details>
       </Layout>
       {booking && (

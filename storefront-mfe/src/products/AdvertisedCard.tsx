@@ -6,6 +6,7 @@ import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
 import { phonePath } from './phone-path.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { useText } from '../texts.ts';
+import { SellerRatingFact } from './SellerRatingFact.tsx';
 
 /**
  * One phone of the home page's Advertise Section: public, no contact details. It leads to the
@@ -27,6 +28,7 @@ export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; 
           <dd>{format.place(product)}</dd>
           <dt>{t('card.seller')}</dt>
           <dd>{product.sellerName}</dd>
+          <SellerRatingFact rating={product.sellerRating} />
           <dt>{t('card.used')}</dt>
           <dd>{format.usedYears(product.usedYear)}</dd>
           <dt>{t('card.originalPrice')}</dt>

@@ -6,6 +6,7 @@ import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
 import { phonePath } from './phone-path.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { useText } from '../texts.ts';
+import { SellerRatingFact } from './SellerRatingFact.tsx';
 
 interface ProductCardProps {
   product: ListedProduct;
@@ -44,6 +45,7 @@ export function ProductCard({ product, role, onBook, priority = false, onPhotoSe
           <dd>{t(`conditions.${product.condition}`)}</dd>
           <dt>{t('card.seller')}</dt>
           <dd>{product.sellerName}</dd>
+          <SellerRatingFact rating={product.sellerRating} />
           {product.phone && (
             <>
               <dt>{t('card.phone')}</dt>

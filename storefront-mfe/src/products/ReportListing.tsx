@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { ShellApi } from '@sellphones/contracts';
+import {
+  REPORT_PATHS,
+  REPORT_REASONS,
+  type NewReport,
+  type ReportReason,
+} from '@sellphones/contracts/schemas';
+import { Button, fieldControl, FormField, useErrorText } from '@sellphones/ui';
+import { useText } from '../texts.ts';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  select,
+  textarea {
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+`;
+
+/** The shortest report the API takes: a few words an admin can act on. */
+const MIN_TEXT = 10;
+
+/**
+ * "Report this listing": a signed-in person tells the admins a listing looks stolen, cloned,
+ * wrong or like a scam, once per listing. The form opens under its button; the answer replaces both.
+ */
+export function ReportListing({ shell, productId }: { shell: ShellApi; productId: string }) {
+  const t = useText();
+  const errorText = useErrorText();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<{ reason?: string; text?: string }>({});
+  const report = useMutation({
+    mutationFn: (body: NewReport) => shell.request(REPORT_PATHS.reports, { method: 'POST', body }),
+  });
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      reason: reason ? undefined : t('report.reasonRequired'),
+      text: text.trim().length >= MIN_TEXT ? undefined : t('report.textShort'),
+    };
+    setProblems(found);
+    if (found.reason || found.text || !reason) return;
+    report.mutate({ productId, reason, text: text.trim() });
+  }
+
+  if (report.isSuccess) return <p role="status">{t('report.sent')}</p>;
+  return (
+    <>
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('report.open')}
+      </Button>
+      {open && (
+        <Form id={formId} onSubmit={send} noValidate aria-label={t('report.label')}>
+          <FormField id="report-reason" label={t('report.reason')} error={problems.reason} required>
+            <select
+              {...fieldControl('report-reason', problems.reason, { required: true })}
+              value={reason}
+              onChange={(event) => setReason(event.target.value as ReportReason | '')}
+            >
+              <option value="">{t('report.choose')}</option>
+              {REPORT_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`report.reasons.${value}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="report-text" label={t('report.text')} error={problems.text} required>
+            <textarea
+              rows={3}
+              maxLength={1000}
+              {...fieldControl('report-text', problems.text, { required: true })}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </FormField>
+          {report.isError && <p role="alert">{errorText(report.error, t('report.failed'))}</p>}
+          <Button type="submit" disabled={report.isPending}>
+            {report.isPending ? t('report.sending') : t('report.submit')}
+          </Button>
+        </Form>
+      )}
+    </>
+  );
+}
