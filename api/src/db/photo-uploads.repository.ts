@@ -8,16 +8,18 @@ export async function recordPendingUpload(db: Database, upload: { name: string; 
 }
 
 /**
- * Marks a stored photo as used by a product or a profile, so the sweep keeps it. False when no
- * such upload exists (never stored here, or already swept): the caller refuses the photo. One
+ * Marks a stored photo as used by a product or a profile of the account that uploaded it, so the
+ * sweep keeps it. False when no such upload of that account exists (never stored here, another
+ * account's, or already swept): the caller refuses the photo. One
  * statement, so it either sees the row before a sweep deletes it (and the sweep, which locks the
  * rows it deletes, then skips it) or sees it gone.
  */
-export async function markUploadUsed(db: Database, name: string): Promise<boolean> {
+export async function markUploadUsed(db: Database, name: string, ownerId: string): Promise<boolean> {
   const rows = await db
     .update(photoUploads)
     .set({ usedAt: sql`coalesce(${photoUploads.usedAt}, now())` })
-    .where(eq(photoUploads.name, name))
+    // Only the account that uploaded a photo may use it: another's upload is not theirs to show.
+    .where(and(eq(photoUploads.name, name), eq(photoUploads.ownerId, ownerId)))
     .returning({ name: photoUploads.name });
   return rows.length > 0;
 }

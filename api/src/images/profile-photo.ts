@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { IMGBB_DISPLAY_URL } from './imgbb-forwarder.ts';
 import { resolveProductPhoto } from './product-photo.ts';
 
 /** Google's profile photo hosts (what a Google sign-in's photoURL points at). */
@@ -20,15 +21,18 @@ function isGoogleProfilePhoto(url: string): boolean {
 }
 
 /**
- * What an account keeps as its profile photo: a photo uploaded here (as for products: the path,
- * marked used), imgbb's while imgbb is on, or a Google profile photo. Every admin's browser loads
- * these in All Buyers, so any other address (a tracker, an internal host) gives null.
+ * What an account keeps as its profile photo: a photo that account uploaded here (as for
+ * products: the path, marked used), imgbb's while imgbb is on, or a Google profile photo. Every
+ * admin's browser loads these in All Buyers, so any other address (a tracker, an internal host)
+ * gives null; so does an upload before the account exists (`ownerId` undefined: uploads need one).
  */
 export async function resolveProfilePhoto(
   url: string,
   config: Pick<AppConfig, 'publicUrl' | 'imgbbApiKey'>,
   db: Database,
+  ownerId: string | undefined,
 ): Promise<string | null> {
   if (isGoogleProfilePhoto(url)) return url;
-  return resolveProductPhoto(url, config, db);
+  if (config.imgbbApiKey && IMGBB_DISPLAY_URL.test(url)) return url;
+  return ownerId ? resolveProductPhoto(url, config, db, ownerId) : null;
 }

@@ -101,7 +101,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     const category = await findCategoryByName(fastify.db, body.categoryName);
     if (!category) throw fastify.httpErrors.badRequest('Please select category name');
-    const imageUrl = await resolveProductPhoto(body.img, config, fastify.db);
+    const imageUrl = await resolveProductPhoto(body.img, config, fastify.db, request.user.id);
     if (!imageUrl) throw fastify.httpErrors.badRequest('Please select your photo again: it was not uploaded here.');
 
     const outcome = await insertProductWithImei(fastify.db, writerSession(fastify, request), {

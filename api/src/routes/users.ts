@@ -37,16 +37,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     // userPhoto is the photo the sign-up form uploaded here: another address is refused. A sign-in
     // provider's photo (photoURL, the token's picture) that is not Google's is left out instead,
     // so that an odd provider photo never stops a sign-in.
+    const existing = await findUserByFirebaseUid(fastify.db, caller.uid);
     let photoUrl: string | null = null;
     if (body.userPhoto !== undefined) {
-      photoUrl = await resolveProfilePhoto(body.userPhoto, fastify.config, fastify.db);
+      photoUrl = await resolveProfilePhoto(body.userPhoto, fastify.config, fastify.db, existing?.id);
       if (!photoUrl) throw fastify.httpErrors.badRequest('Please choose your photo again: it was not uploaded here.');
     } else {
       const offered = body.photoURL ?? caller.picture;
-      if (offered) photoUrl = await resolveProfilePhoto(offered, fastify.config, fastify.db);
+      if (offered) photoUrl = await resolveProfilePhoto(offered, fastify.config, fastify.db, existing?.id);
     }
 
-    const existing = await findUserByFirebaseUid(fastify.db, caller.uid);
     if (existing) {
       if (existing.disabledAt !== null) throw fastify.httpErrors.forbidden('This account has been disabled.');
       // Name and photo may change; the role never does here (Google sign-in keeps a seller a seller).
