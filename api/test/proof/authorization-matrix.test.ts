@@ -216,12 +216,12 @@ const MATRIX: Record<string, Cell> = {
   'POST /addProduct': {
     token: 'api',
     expected: [401, 403, 403, 200, 200, 403, 401, 401],
-    request: (_p, f) => ({
+    request: (persona, f) => ({
       method: 'POST',
       url: '/addProduct',
       payload: {
         name: 'Matrix Phone',
-        img: f.photoUrl,
+        img: persona === 'otherSeller' ? f.otherSellerPhotoUrl : f.photoUrl,
         categoryName: 'Oppo Phones',
         originalPrice: 300,
         resalePrice: 200,

@@ -14,12 +14,13 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'listing-imei-'));
 
 describe('the IMEI of a listed phone', () => {
   const ctx = useAppStoringPhotos(dataDir);
-  let photoUrl: string;
+  // Each seller lists with a photo of their own: another account's upload is refused.
+  const photoOf = new Map<string, string>();
   let otherSeller: TestAccount;
 
   beforeAll(async () => {
-    photoUrl = await uploadPhoto(ctx.app, ctx.seller.accessToken);
     otherSeller = await createAccount(ctx.app, 'seller', 'Second Seller');
+    for (const seller of [ctx.seller, otherSeller]) photoOf.set(seller.userId, await uploadPhoto(ctx.app, seller.accessToken));
   });
 
   const addProduct = (seller: TestAccount, imei?: string) =>
@@ -27,7 +28,7 @@ describe('the IMEI of a listed phone', () => {
       method: 'POST',
       url: '/addProduct',
       headers: bearer(seller.accessToken),
-      payload: { ...phoneListing(photoUrl), ...(imei === undefined ? {} : { imei }) },
+      payload: { ...phoneListing(photoOf.get(seller.userId)!), ...(imei === undefined ? {} : { imei }) },
     });
 
   it('refuses an IMEI with a wrong check digit or not 15 digits, with a message saying how to find it', async () => {

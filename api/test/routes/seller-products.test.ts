@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, products } from '../../src/db/schema.ts';
+import { uploadPhoto } from '../support/proof-cast.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
 import { multipartForm } from '../images/multipart-form.ts';
 
@@ -38,6 +39,14 @@ describe("a seller's own phones", () => {
     });
     photoUrl = uploaded.json().data.display_url;
   });
+
+  // Each seller lists with a photo of their own: another account's upload is refused.
+  const photos = new Map<string, Promise<string>>();
+  const photoOf = (account: TestAccount) => {
+    if (account === seller) return Promise.resolve(photoUrl);
+    if (!photos.has(account.userId)) photos.set(account.userId, uploadPhoto(ctx.app, account.accessToken));
+    return photos.get(account.userId)!;
+  };
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -63,7 +72,7 @@ describe("a seller's own phones", () => {
       method: 'POST',
       url: '/addProduct',
       headers: bearer(account.accessToken),
-      payload: newProduct(overrides),
+      payload: newProduct({ img: await photoOf(account), ...overrides }),
     });
   }
 
@@ -90,12 +99,12 @@ describe("a seller's own phones", () => {
         createAccount(ctx.app, 'seller', 'Neighbour Seller'),
       ]);
     });
-    const addWithKey = (account: TestAccount, key: string, overrides: Record<string, unknown> = {}) =>
+    const addWithKey = async (account: TestAccount, key: string, overrides: Record<string, unknown> = {}) =>
       ctx.app.inject({
         method: 'POST',
         url: '/addProduct',
         headers: { ...bearer(account.accessToken), 'idempotency-key': key },
-        payload: newProduct(overrides),
+        payload: newProduct({ img: await photoOf(account), ...overrides }),
       });
     const rowsWithKey = (key: string) =>
       ctx.app.db.select({ id: products.id }).from(products).where(eq(products.idempotencyKey, key));

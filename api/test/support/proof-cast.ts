@@ -34,9 +34,11 @@ export interface Cast {
   bookingId: string;
   /** Another phone of the owning seller, bought and paid by the buyer: an order waiting for its handover. */
   orderId: string;
-  /** A photo this API stored: a product may use it, and GET /images/:name serves it. */
+  /** A photo this API stored for the owning seller: a product may use it, and GET /images/:name serves it. */
   photoUrl: string;
   photoName: string;
+  /** The other seller's own photo: only its uploader may list with a photo. */
+  otherSellerPhotoUrl: string;
 }
 
 /** A JPEG the photo route accepts. */
@@ -81,6 +83,7 @@ export async function createCast(app: App): Promise<Cast> {
   if (deleted.statusCode !== 200) throw new Error(`the deleted user could not be deleted: ${deleted.body}`);
 
   const photoUrl = await uploadPhoto(app, owningSeller.accessToken);
+  const otherSellerPhotoUrl = await uploadPhoto(app, otherSeller.accessToken);
   const expiredApiToken = signHs256(
     { sub: buyer.userId, ver: 0, iss: 'sellphones-api', aud: 'sellphones-apps', iat: now() - 7200, exp: now() - 3600 },
     testConfig().jwtSecret,
@@ -110,5 +113,6 @@ export async function createCast(app: App): Promise<Cast> {
     orderId,
     photoUrl,
     photoName: photoUrl.slice(photoUrl.lastIndexOf('/') + 1),
+    otherSellerPhotoUrl,
   };
 }
