@@ -18,6 +18,7 @@ import pg from 'pg';
 import { apiPortOf, clusterSettings, startCluster } from '../deploy/cluster.mjs';
 import { AUTH_EMULATOR_PORT, DEMO_ACCOUNTS } from './apps.mjs';
 import { onSeparateCores } from './bench/cpu-pinning.mjs';
+import { imeiCheckDigit } from '../contracts/src/imei.ts';
 import { createSupervisor } from './processes.mjs';
 
 const short = process.argv.includes('--short');
@@ -105,10 +106,16 @@ const listing = (base, token) => call(base, 'GET', `/products/${encodeURICompone
 const listed = async (base, token, name) => (await listing(base, token)).body.products.some((product) => product.name === name);
 const advertised = async (base, name) => (await call(base, 'GET', '/advertise')).body.some((product) => product.name === name);
 
+/** A made-up IMEI with a valid check digit, different on every call: every listing names its handset. */
+function madeUpImei() {
+  const first14 = `35${randomUUID().replace(/\D/g, '').padEnd(12, '0').slice(0, 12)}`;
+  return `${first14}${imeiCheckDigit(first14)}`;
+}
+
 async function addPhone(base, token, img, name) {
   await expectOk(
     call(base, 'POST', '/addProduct', token, {
-      name, img, categoryName: CATEGORY, originalPrice: 300, resalePrice: 200, usedYear: 1,
+      name, img, imei: madeUpImei(), categoryName: CATEGORY, originalPrice: 300, resalePrice: 200, usedYear: 1,
       phone: '01900000000', division: 'khulna', district: 'khulna', description: 'Listed by the scale test.',
     }),
     `add ${name}`,
@@ -249,7 +256,7 @@ function mixedLoad(tokens, img) {
         const name = `Load Vivo ${index}-${n}-${Date.now()}`;
         result.names.push(name);
         const added = await write('/addProduct', tokens.seller, {
-          name, img, categoryName: CATEGORY, originalPrice: 300, resalePrice: 200, usedYear: 1,
+          name, img, imei: madeUpImei(), categoryName: CATEGORY, originalPrice: 300, resalePrice: 200, usedYear: 1,
           phone: '01900000000', division: 'khulna', district: 'khulna', description: 'Written under load.',
         }, { 'idempotency-key': randomUUID() });
         const productId = added.body?.insertedId;

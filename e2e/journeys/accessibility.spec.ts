@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, apiTokenOf, createAccount, DEMO, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen, expectVisibleFocus, tabTo } from '../support/screen-checks.ts';
+import { madeUpImei } from '../support/made-up-imei.ts';
 
 // A 16x16 PNG: the API re-encodes whatever it is sent.
 const PHONE_PHOTO = Buffer.from(
@@ -23,6 +24,7 @@ async function listAdvertisedPhone(request: APIRequestContext, name: string): Pr
     headers,
     data: {
       name,
+      imei: madeUpImei(),
       img: data.display_url,
       categoryName: CATEGORY,
       originalPrice: 260,

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { imeiCheckDigit } from '@sellphones/contracts';
 import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen } from '../support/screen-checks.ts';
+import { madeUpImei } from '../support/made-up-imei.ts';
 
 /** A 16 x 16 JPEG, small enough to live in the test. */
 const PHONE_JPEG = Buffer.from(
@@ -30,6 +31,7 @@ async function listPhone(request: APIRequestContext, seller: Account, name: stri
     headers: { authorization: `Bearer ${token}` },
     data: {
       name,
+      imei: madeUpImei(),
       img: data.display_url,
       categoryName: 'Vivo Phones',
       originalPrice: 300,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen, tabTo } from '../support/screen-checks.ts';
+import { madeUpImei } from '../support/made-up-imei.ts';
 
 // A 16x16 PNG: the API re-encodes whatever it is sent.
 const PHONE_PHOTO = Buffer.from(
@@ -24,6 +25,7 @@ async function listAdvertisedPhone(request: APIRequestContext): Promise<void> {
     headers,
     data: {
       name: PHONE_NAME,
+      imei: madeUpImei(),
       img: data.display_url,
       categoryName: CATEGORY,
       originalPrice: 300,

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { API_URL, apiTokenOf, createAccount, type Account } from './accounts.ts';
+import { madeUpImei } from './made-up-imei.ts';
 
 // A 16x16 PNG, generated once: the API re-encodes whatever it is sent.
 const PHONE_PHOTO = Buffer.from(
@@ -29,6 +30,7 @@ export async function listPhone(request: APIRequestContext, name: string, seller
   const { data } = (await upload.json()) as { data: { display_url: string } };
   const added = await api<{ insertedId: string }>(request, 'post', '/addProduct', token, {
     name,
+    imei: madeUpImei(),
     img: data.display_url,
     categoryName: CATEGORY,
     originalPrice: 200,

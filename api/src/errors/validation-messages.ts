@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { IMEI_MESSAGES } from '@sellphones/contracts';
 
 // Turns schema-validation errors into one sentence a person can act on ("phone must be at
 // least 11 characters"), without naming the validator or its keywords.
@@ -23,11 +24,16 @@ const FORMAT_NAMES: Record<string, string> = {
   uri: 'a web address',
 };
 
+/** A missing field whose own sentence says where to find it (and has a code the apps translate). */
+const MISSING: Record<string, string> = {
+  imei: IMEI_MESSAGES.required,
+};
+
 function describe(error: FastifySchemaValidationError, field: string): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return `${String(params.missingProperty)} is required`;
+      return MISSING[String(params.missingProperty)] ?? `${String(params.missingProperty)} is required`;
     case 'additionalProperties':
       return `${String(params.additionalProperty)} is not allowed here`;
     case 'minLength':

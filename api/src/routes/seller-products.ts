@@ -88,7 +88,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request) => {
     const body = request.body;
-    if (body.imei !== undefined && !isValidImei(body.imei)) throw fastify.httpErrors.badRequest(IMEI_MESSAGES.invalid);
+    if (!isValidImei(body.imei)) throw fastify.httpErrors.badRequest(IMEI_MESSAGES.invalid);
     const originalPriceCents = toCents(body.originalPrice);
     const resalePriceCents = toCents(body.resalePrice);
     if (resalePriceCents > originalPriceCents) {
@@ -115,7 +115,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       phone,
       ...placeColumns(body),
       description: body.description.trim(),
-      imei: body.imei ?? null,
+      imei: body.imei,
     }, request.headers['idempotency-key']);
     if (outcome.kind === 'imei-taken') {
       request.log.warn({ sellerId: request.user.id }, 'listing refused: its IMEI is already listed (recorded for moderation)');

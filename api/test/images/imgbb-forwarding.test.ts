@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createAccount, type TestAccount, type TestApp } from '../helper.ts';
 import { multipartForm } from './multipart-form.ts';
+import { validImei } from '../orders/paid-order-fixtures.ts';
 
 interface ReceivedUpload {
   path: string;
@@ -120,6 +121,7 @@ describe('POST /images with IMGBB_API_KEY set', () => {
   it('lets a product use the imgbb photo, but no other site’s', async () => {
     const product = {
       name: 'Realme 9',
+      imei: validImei(),
       categoryName: 'Realme Phones',
       originalPrice: 200,
       resalePrice: 120,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { photoUploads } from '../../src/db/schema.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { validImei } from '../orders/paid-order-fixtures.ts';
 
 /** A test app that keeps uploaded photos in `dataDir` (deleted afterwards), and a seller signed in to it. */
 export function useAppStoringPhotos(dataDir: string): { readonly app: App; readonly seller: TestAccount } {
@@ -38,10 +39,11 @@ export async function ageUpload(app: App, displayUrl: string, hours: number): Pr
     .where(eq(photoUploads.name, storedNameOf(displayUrl)));
 }
 
-/** A complete POST /addProduct body for a phone with this photo. */
+/** A complete POST /addProduct body for a phone with this photo (and an IMEI of its own). */
 export const phoneListing = (img: string) => ({
   name: 'Oppo A57',
   img,
+  imei: validImei(),
   categoryName: 'Oppo Phones',
   originalPrice: 250,
   resalePrice: 180,

@@ -8,6 +8,7 @@ import { bearer, createAccount, type TestAccount } from '../helper.ts';
 import { multipartForm } from '../images/multipart-form.ts';
 import { queriesDuring } from '../support/database-queries.ts';
 import { useTwoInstances } from '../support/two-instances.ts';
+import { validImei } from '../orders/paid-order-fixtures.ts';
 
 /** The promise of issue 19: a write through any instance is seen through every other within this. */
 const WITHIN_MS = 1_000;
@@ -95,6 +96,7 @@ describe('the catalogue across two API instances', () => {
       headers: bearer(seller.accessToken),
       payload: {
         name,
+        imei: validImei(),
         img: photoUrl,
         categoryName: CATEGORY,
         originalPrice: 250,

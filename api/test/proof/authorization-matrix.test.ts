@@ -15,6 +15,7 @@ import { paidOrder } from '../orders/paid-order-fixtures.ts';
 import { bookPhone } from '../payments/phone-sale-fixtures.ts';
 import { createCast, PERSONAS, smallJpeg, type Cast, type Persona } from '../support/proof-cast.ts';
 import { buildRecordingApp, routeKey, type RecordingApp } from '../support/route-recording-app.ts';
+import { validImei } from '../orders/paid-order-fixtures.ts';
 
 // Every route of the app x every kind of caller, with the status each must get. A route the app
 // has and this table does not is a failure: a new route must say who may call it.
@@ -221,6 +222,7 @@ const MATRIX: Record<string, Cell> = {
       url: '/addProduct',
       payload: {
         name: 'Matrix Phone',
+        imei: validImei(),
         img: persona === 'otherSeller' ? f.otherSellerPhotoUrl : f.photoUrl,
         categoryName: 'Oppo Phones',
         originalPrice: 300,
@@ -362,6 +364,7 @@ describe('authorization matrix: every route x every caller', () => {
         headers: bearer(seller.accessToken),
         payload: {
           name: `Spare ${randomUUID().slice(0, 6)}`,
+          imei: validImei(),
           img: cast.photoUrl,
           categoryName: 'Vivo Phones',
           originalPrice: 100,

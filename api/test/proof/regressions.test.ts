@@ -10,6 +10,7 @@ import { bookPhone, confirmPayment, listPhone, startPayment } from '../payments/
 import { firebaseSignUp } from '../support/firebase-emulator.ts';
 import { signHs256 } from '../support/forged-tokens.ts';
 import { createCast, type Cast } from '../support/proof-cast.ts';
+import { validImei } from '../orders/paid-order-fixtures.ts';
 
 // The holes of the product this one replaces, one named test each, so a change that reopens one
 // fails under its own name.
@@ -82,7 +83,7 @@ describe('the earlier product\'s holes stay closed', () => {
       method: 'POST',
       url: '/addProduct',
       headers: bearer(buyer.accessToken),
-      payload: { name: 'X', img: cast.photoUrl, categoryName: 'Oppo Phones', originalPrice: 2, resalePrice: 1, usedYear: 1, phone: '01711223344', division: 'dhaka', district: 'dhaka', description: 'x' },
+      payload: { name: 'X', imei: validImei(), img: cast.photoUrl, categoryName: 'Oppo Phones', originalPrice: 2, resalePrice: 1, usedYear: 1, phone: '01711223344', division: 'dhaka', district: 'dhaka', description: 'x' },
     });
     expect(adding.statusCode).toBe(403);
   });

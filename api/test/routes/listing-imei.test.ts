@@ -23,13 +23,23 @@ describe('the IMEI of a listed phone', () => {
     for (const seller of [ctx.seller, otherSeller]) photoOf.set(seller.userId, await uploadPhoto(ctx.app, seller.accessToken));
   });
 
+  /** The listing with this IMEI, or with none at all. */
+  const withImei = ({ imei: _made, ...listing }: ReturnType<typeof phoneListing>, imei: string | undefined) =>
+    imei === undefined ? listing : { ...listing, imei };
+
   const addProduct = (seller: TestAccount, imei?: string) =>
     ctx.app.inject({
       method: 'POST',
       url: '/addProduct',
       headers: bearer(seller.accessToken),
-      payload: { ...phoneListing(photoOf.get(seller.userId)!), ...(imei === undefined ? {} : { imei }) },
+      payload: withImei(phoneListing(photoOf.get(seller.userId)!), imei),
     });
+
+  it('refuses a new listing without an IMEI, saying where to find it', async () => {
+    const missing = await addProduct(ctx.seller);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: IMEI_MESSAGES.required, code: 'IMEI_REQUIRED' });
+  });
 
   it('refuses an IMEI with a wrong check digit or not 15 digits, with a message saying how to find it', async () => {
     const typo = await addProduct(ctx.seller, '490154203237519');

@@ -11,6 +11,7 @@ import { bookings, products } from '../../src/db/schema.ts';
 import { uploadPhoto } from '../support/proof-cast.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
 import { multipartForm } from '../images/multipart-form.ts';
+import { validImei } from '../orders/paid-order-fixtures.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'seller-products-'));
 
@@ -53,6 +54,7 @@ describe("a seller's own phones", () => {
 
   const newProduct = (overrides: Record<string, unknown> = {}) => ({
     name: 'Oppo A57',
+    imei: validImei(),
     img: photoUrl,
     categoryName: 'Oppo Phones',
     originalPrice: 250,

@@ -142,10 +142,10 @@ export const NewProduct = Type.Object(
     condition: Type.Optional(Condition),
     /**
      * The handset's IMEI (dial *#06#): 15 digits with a valid check digit (isValidImei), unique
-     * among listed phones. Every new listing must have one once the add-product form asks for it;
-     * until then the API accepts a listing without.
+     * among listed phones. Every new listing names its handset (NEIR); listings from before IMEIs
+     * were asked for keep working without one.
      */
-    imei: Type.Optional(Imei),
+    imei: Imei,
   },
   { additionalProperties: false },
 );
