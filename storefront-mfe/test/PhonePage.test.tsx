@@ -62,6 +62,15 @@ describe("a phone's page", () => {
     expect(sent).toEqual([{ productId: ID, reason: 'scam', text: 'Asks for money before meeting.' }]);
   });
 
+  it('tells the buyer to check the IMEI with NEIR before paying: the exact SMS once booked', async () => {
+    renderPage('buyer', async () => phone({ imei: { last4: '7518' } }));
+    expect(await screen.findByText(/Book it to see its whole IMEI, then check it by SMS to 16002/)).toBeTruthy();
+    cleanup();
+    renderPage('buyer', async () => phone({ imei: { last4: '7518', full: '490154203237518' } }));
+    expect(await screen.findByText('KYD 490154203237518')).toBeTruthy();
+    expect(screen.getByText(/Before you pay, check this phone with NEIR/)).toBeTruthy();
+  });
+
   it("offers no report of one's own listing, nor to a visitor", async () => {
     renderPage('seller', async () => phone({ isOwn: true }));
     await screen.findByRole('heading', { level: 1 });

@@ -11,6 +11,7 @@ import { PhonePhotos } from '../products/PhonePhotos.tsx';
 import { useText } from '../texts.ts';
 import { SellerRatingFact } from '../products/SellerRatingFact.tsx';
 import { ReportListing } from '../products/ReportListing.tsx';
+import { NeirCheckNote } from '../products/NeirCheckNote.tsx';
 
 /** Photos beside the details on wide screens, above them on a phone. */
 const Layout = styled.div`
@@ -141,6 +142,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
             )}
           </ProductFacts>
           <p>{product.description}</p>
+          {product.imei && <NeirCheckNote imei={product.imei} />}
           {canBook && (
             <Button ref={bookButton} type="button" aria-label={t('card.bookNowNamed', { name: product.name })} onClick={() => setBooking(true)}>
               {t('card.bookNow')}
