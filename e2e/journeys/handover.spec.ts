@@ -1,41 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { imeiCheckDigit } from '@sellphones/contracts';
-import { API_URL, apiTokenOf, createAccount, DEMO, logIn, type Account } from '../support/accounts.ts';
+import { createAccount, DEMO, logIn } from '../support/accounts.ts';
+import { paidPhone } from '../support/listed-phones.ts';
 import { checkScreen } from '../support/screen-checks.ts';
-
-const PHONE_PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGOQqzhBEmIY1TCqYfhqAABoaV4Qi1HI+QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function api<T>(request: APIRequestContext, path: string, token: string, data?: unknown): Promise<T> {
-  const response = await request.post(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` }, data: data ?? {} });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-/** A seller's phone with its IMEI, booked and paid by card (sandbox) by a buyer, all through the API. */
-async function paidPhone(request: APIRequestContext, seller: Account, buyer: Account, name: string, imei: string): Promise<void> {
-  const sellerToken = await apiTokenOf(request, seller);
-  const upload = await request.post(`${API_URL}/images`, {
-    headers: { authorization: `Bearer ${sellerToken}` },
-    multipart: { image: { name: 'phone.png', mimeType: 'image/png', buffer: PHONE_PHOTO } },
-  });
-  const { data } = (await upload.json()) as { data: { display_url: string } };
-  const { insertedId: productId } = await api<{ insertedId: string }>(request, '/addProduct', sellerToken, {
-    name, img: data.display_url, categoryName: 'Realme Phones', originalPrice: 200, resalePrice: 150, usedYear: 1,
-    phone: '01712345678', division: 'dhaka', district: 'dhaka', area: 'Mirpur', description: 'Boxed, with its receipt.', imei,
-  });
-  const buyerToken = await apiTokenOf(request, buyer);
-  const { insertedId: bookingId } = await api<{ insertedId: string }>(request, '/bookedProduct', buyerToken, {
-    productId, phone: '01812345678', meetingLocation: 'Bashundhara City, gate 2',
-  });
-  const { clientSecret } = await api<{ clientSecret: string }>(request, '/create-payment-intent', buyerToken, { bookingId });
-  const charged = await api<{ paymentIntentId: string }>(request, '/sandbox/charge', buyerToken, {
-    clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123',
-  });
-  await api(request, '/payments', buyerToken, { payId: bookingId, transactionId: charged.paymentIntentId });
-}
 
 test('after payment: the seller hands over with NEIR de-registration, the buyer confirms, reports a problem, an admin refunds', async ({ page, browser, request }) => {
   test.setTimeout(180_000);

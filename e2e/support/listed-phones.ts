@@ -18,21 +18,29 @@ export async function api<T>(request: APIRequestContext, method: 'get' | 'post' 
   return (await response.json()) as T;
 }
 
-/** A fresh seller lists (and advertises) a phone through the API, as the add-product form does. */
-export async function listPhone(request: APIRequestContext, name: string, sellerName: string): Promise<string> {
-  const seller = await createAccount(request, 'seller', sellerName);
-  const token = await apiTokenOf(request, seller);
+/** The seller's upload of a small phone photo: the address a listing of theirs may use. */
+async function uploadedPhoto(request: APIRequestContext, sellerToken: string): Promise<string> {
   const upload = await request.post(`${API_URL}/images`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${sellerToken}` },
     multipart: { image: { name: 'phone.png', mimeType: 'image/png', buffer: PHONE_PHOTO } },
   });
   expect(upload.ok(), await upload.text()).toBeTruthy();
-  const { data } = (await upload.json()) as { data: { display_url: string } };
-  const added = await api<{ insertedId: string }>(request, 'post', '/addProduct', token, {
+  return ((await upload.json()) as { data: { display_url: string } }).data.display_url;
+}
+
+/** A phone of this seller listed through the API, as the add-product form lists it. */
+export async function listPhoneOf(
+  request: APIRequestContext,
+  seller: Account,
+  name: string,
+  details: { categoryName?: string; imei?: string } = {},
+): Promise<{ productId: string; sellerToken: string }> {
+  const sellerToken = await apiTokenOf(request, seller);
+  const added = await api<{ insertedId: string }>(request, 'post', '/addProduct', sellerToken, {
     name,
-    imei: madeUpImei(),
-    img: data.display_url,
-    categoryName: CATEGORY,
+    imei: details.imei ?? madeUpImei(),
+    img: await uploadedPhoto(request, sellerToken),
+    categoryName: details.categoryName ?? CATEGORY,
     originalPrice: 200,
     resalePrice: 150,
     usedYear: 1,
@@ -43,8 +51,44 @@ export async function listPhone(request: APIRequestContext, name: string, seller
     description: 'Bought last year, no scratches.',
     condition: 'Good',
   });
-  await api(request, 'put', `/advertise/${added.insertedId}`, token, { proId: added.insertedId });
-  return added.insertedId;
+  return { productId: added.insertedId, sellerToken };
+}
+
+/** A fresh seller lists (and advertises) a phone through the API, as the add-product form does. */
+export async function listPhone(request: APIRequestContext, name: string, sellerName: string): Promise<string> {
+  const seller = await createAccount(request, 'seller', sellerName);
+  const { productId, sellerToken } = await listPhoneOf(request, seller, name);
+  await api(request, 'put', `/advertise/${productId}`, sellerToken, { proId: productId });
+  return productId;
+}
+
+/**
+ * A seller's phone booked and paid by card (sandbox) by a buyer, all through the API: an order
+ * waiting for its handover. The order's id is the booking's.
+ */
+export async function paidPhone(
+  request: APIRequestContext,
+  seller: Account,
+  buyer: Account,
+  name: string,
+  imei?: string,
+): Promise<{ productId: string; orderId: string }> {
+  const { productId } = await listPhoneOf(request, seller, name, { categoryName: 'Realme Phones', imei });
+  const buyerToken = await apiTokenOf(request, buyer);
+  const { insertedId: orderId } = await api<{ insertedId: string }>(request, 'post', '/bookedProduct', buyerToken, {
+    productId,
+    phone: '01812345678',
+    meetingLocation: 'Bashundhara City, gate 2',
+  });
+  const { clientSecret } = await api<{ clientSecret: string }>(request, 'post', '/create-payment-intent', buyerToken, { bookingId: orderId });
+  const charged = await api<{ paymentIntentId: string }>(request, 'post', '/sandbox/charge', buyerToken, {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  await api(request, 'post', '/payments', buyerToken, { payId: orderId, transactionId: charged.paymentIntentId });
+  return { productId, orderId };
 }
 
 export async function book(request: APIRequestContext, buyer: Account, productId: string): Promise<void> {
