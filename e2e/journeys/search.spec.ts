@@ -10,6 +10,9 @@ test('a buyer finds a phone from the header with a typo, opens its page from the
 
   // A visitor may search and open the page, but is asked to log in to book.
   await page.goto('/');
+  // The app's own search box, not the first screen's plain HTML form it replaces (that one
+  // leaves an empty search to the browser's own check).
+  await expect(page.getByRole('heading', { name: 'Choose Your Desire Brand' })).toBeVisible();
   const box = page.getByRole('searchbox', { name: 'Search phones by model' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Type the model you are looking for.' })).toBeVisible();
