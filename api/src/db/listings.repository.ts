@@ -155,12 +155,13 @@ export async function countCategoryPhones(
 }
 
 /** A phone's page: the listing with whether it can still be sold; undefined for an unknown id. */
-export type PhonePageRow = ListingRow & { forSale: boolean };
+export type PhonePageRow = ListingRow & Pick<ProductRow, 'moreImageUrls'> & { forSale: boolean };
 
 export async function findPhonePage(db: Database, id: string): Promise<PhonePageRow | undefined> {
   const [row] = await db
     .select({
       ...listingColumns,
+      moreImageUrls: products.moreImageUrls,
       forSale: sql<boolean>`(${products.status} = 'available' and ${products.deletedAt} is null)`,
     })
     .from(products)

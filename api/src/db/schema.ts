@@ -67,7 +67,9 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     name: text('name').notNull(),
+    // The cover photo, then up to four more in the seller's order (older listings have none).
     imageUrl: text('image_url').notNull(),
+    moreImageUrls: text('more_image_urls').array().notNull().default(sql`'{}'::text[]`),
     originalPriceCents: integer('original_price_cents').notNull(),
     resalePriceCents: integer('resale_price_cents').notNull(),
     condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('Good'),

@@ -5,7 +5,7 @@ import { bookings, categories, imeiClashes, products, users, type ProductDetails
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** What a seller's form becomes in the products table; the rest has defaults. */
-export type NewProductRow = ProductDetails & Pick<ProductRow, 'categoryId' | 'imei'>;
+export type NewProductRow = ProductDetails & Pick<ProductRow, 'categoryId' | 'imei' | 'moreImageUrls'>;
 
 export type InsertOutcome =
   | { kind: 'listed'; id: string }

@@ -8,6 +8,7 @@ import { BOOKING_MESSAGES } from '../routes/bookings.ts';
 import { MODERATION_MESSAGES } from '../routes/moderation.ts';
 import { ORDER_STEP_MESSAGES } from '../routes/order-handover.ts';
 import { ORDER_MESSAGES } from '../routes/orders.ts';
+import { LISTING_MESSAGES } from '../routes/seller-products.ts';
 
 /**
  * The refusals a screen shows in the reader's language, by group: each message's stable code is
@@ -29,6 +30,7 @@ function refusalGroups(): Record<string, unknown> {
     IMEI: IMEI_MESSAGES,
     PLACE: PLACE_MESSAGES,
     PHONE: BD_PHONE_MESSAGES,
+    LISTING: LISTING_MESSAGES,
   };
 }
 

@@ -209,7 +209,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     };
     const toPhonePage = (row: PhonePageRow, caller: { id: string; role: string } | undefined): PhonePage => {
       const listed = toListedProduct(row, caller);
-      return { ...listed, photos: [listed.img] };
+      return { ...listed, photos: [listed.img, ...row.moreImageUrls.map((url) => toPublicUrl(publicUrl, url))] };
     };
 
     if (request.headers.authorization) {

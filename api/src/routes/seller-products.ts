@@ -35,6 +35,10 @@ const toDollars = (cents: number) => cents / 100;
 
 const NOT_YOURS = 'You can only change your own phones.';
 const NO_SUCH_PHONE = 'This phone does not exist or was deleted.';
+/** The add-product refusals a screen shows in the seller's language (refusal-codes.ts). */
+export const LISTING_MESSAGES = {
+  photoNotUploaded: 'Please select your photo again: it was not uploaded here.',
+} as const;
 
 /**
  * The earlier client sent the whole product plus proId when advertising; both are accepted and
@@ -101,13 +105,20 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     const category = await findCategoryByName(fastify.db, body.categoryName);
     if (!category) throw fastify.httpErrors.badRequest('Please select category name');
-    const imageUrl = await resolveProductPhoto(body.img, config, fastify.db, request.user.id);
-    if (!imageUrl) throw fastify.httpErrors.badRequest('Please select your photo again: it was not uploaded here.');
+    // The cover first, then the others; a photo sent twice is kept once.
+    const photoUrls: string[] = [];
+    for (const img of new Set([body.img, ...(body.morePhotos ?? [])])) {
+      const stored = await resolveProductPhoto(img, config, fastify.db, request.user.id);
+      if (!stored) throw fastify.httpErrors.badRequest(LISTING_MESSAGES.photoNotUploaded);
+      photoUrls.push(stored);
+    }
+    const [imageUrl, ...moreImageUrls] = photoUrls as [string, ...string[]];
 
     const outcome = await insertProductWithImei(fastify.db, writerSession(fastify, request), {
       categoryId: category.id,
       name: body.name.trim(),
       imageUrl,
+      moreImageUrls,
       originalPriceCents,
       resalePriceCents,
       condition: body.condition ?? 'Good',

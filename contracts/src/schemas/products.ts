@@ -124,11 +124,17 @@ export const ListingPage = Type.Object(
   { additionalProperties: false },
 );
 
+/** A listing has a cover photo and at most this many more. */
+export const MORE_PHOTOS_MAX = 4;
+
 /** What a seller sends from the add-product form. The seller is the caller, never a field. */
 export const NewProduct = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
+    /** The cover photo: shown on cards. */
     img: Type.String({ minLength: 1, maxLength: 500 }),
+    /** Up to four more photos, in the order the phone's page shows them after the cover. */
+    morePhotos: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: MORE_PHOTOS_MAX })),
     categoryName: Type.String({ minLength: 1, maxLength: 60 }),
     originalPrice: Dollars,
     resalePrice: Dollars,

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "more_image_urls" text[] DEFAULT '{}'::text[] NOT NULL;
