@@ -65,7 +65,10 @@ test.describe('a seller', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
 
     await expectMessage(page, 'Product Name', 'Please enter product name');
-    await expectMessage(page, 'Product Image', 'Please select your photo');
+    // The photos' description says how many and which is the cover, then what is missing.
+    await expect(page.getByLabel('Product Image', { exact: true })).toHaveAccessibleDescription(
+      /Up to 5 photos\..*Please select your photo$/,
+    );
     await expectMessage(page, 'Category', 'Please select category name');
     await expectMessage(page, 'Original Price (৳)', 'Please enter original price');
     await expectMessage(page, 'Resale Price (৳)', 'Please enter resale price');
@@ -114,9 +117,19 @@ test.describe('a seller', () => {
       mimeType: 'image/jpeg',
       buffer: PHONE_JPEG,
     });
-    await expect(page.getByRole('progressbar', { name: 'Photo upload' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Photo 1 upload' })).toBeVisible();
     await expect(page.getByText('Photo uploaded')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    // A second photo, then made the cover.
+    await page.getByLabel('Product Image', { exact: true }).setInputFiles({
+      name: 'its-back.jpg',
+      mimeType: 'image/jpeg',
+      buffer: PHONE_JPEG,
+    });
+    await expect(page.getByText('Photo uploaded')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+    await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem').first()).toContainText('Cover photo');
+    await checkScreen(page, 'Add a Product with two photos');
 
     await page.getByLabel('Category', { exact: true }).selectOption('Oppo Phones');
     await page.getByLabel('Condition', { exact: true }).selectOption('Good');
@@ -154,6 +167,13 @@ test.describe('a seller', () => {
     await visitor.goto('/');
     const advertiseSection = visitor.getByRole('region', { name: 'Advertise Section' });
     await expect(advertiseSection.getByText(name, { exact: true })).toBeVisible();
+    // Its page shows both photos, each opening the viewer.
+    await advertiseSection.getByRole('link', { name, exact: true }).click();
+    await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
+    const morePhotos = visitor.getByRole('list', { name: 'More photos' }).getByRole('button');
+    await expect(morePhotos).toHaveCount(2);
+    await morePhotos.nth(1).click();
+    await expect(visitor.getByRole('img', { name: `${name}, photo 2 of 2` })).toBeVisible();
     await visitorContext.close();
 
     const other = `Journey Vivo ${unique()}`;

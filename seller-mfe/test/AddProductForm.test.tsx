@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, BD_PHONE_MESSAGES, IMEI_MESSAGES, type ShellApi } from '@sellphones/contracts';
+import type { NewProduct } from '@sellphones/contracts/schemas';
 import { LocaleProvider } from '@sellphones/ui';
 import { AddProductPage } from '../src/pages/AddProductPage.tsx';
 import { renderWithShell, stubShell } from './render-with-shell.tsx';
@@ -61,7 +62,7 @@ describe('the add-product form', () => {
     renderWithShell(<AddProductPage shell={stubShell()} />);
     await submit();
     await waitFor(() => expect(messageOf('Product Name')).toBe('Please enter product name'));
-    expect(messageOf('Product Image')).toBe('Please select your photo');
+    expect(descriptionOf('Product Image')).toContain('Please select your photo');
     expect(messageOf('Category')).toBe('Please select category name');
     expect(messageOf('Original Price (৳)')).toBe('Please enter original price');
     expect(messageOf('Resale Price (৳)')).toBe('Please enter resale price');
@@ -193,6 +194,52 @@ describe('the add-product form', () => {
     await submit();
     await waitFor(() => expect(request).toHaveBeenCalledTimes(3));
     expect(keyOfCall(2)).not.toBe(keyOfCall(0));
+  });
+
+  it('uploads up to five photos, sends them in the order the seller arranged, the cover first', async () => {
+    const request = vi.fn(async () => ({ acknowledged: true, insertedId: 'id' }));
+    let stored = 0;
+    const uploadImage = vi.fn(async () => ({ success: true, data: { display_url: `http://api.test/images/${++stored}.webp` } }));
+    const shell = stubShell({ request: request as ShellApi['request'], uploadImage: uploadImage as ShellApi['uploadImage'] });
+    renderWithShell(<AddProductPage shell={shell} />);
+    await fillValidProduct();
+    const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Product Image'), [photo('2.jpg'), photo('3.jpg'), photo('4.jpg'), photo('5.jpg'), photo('6.jpg')]);
+    expect(await screen.findByText('A listing has at most 5 photos: the others were not added.')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('Photo uploaded')).toHaveLength(5));
+    expect(uploadImage).toHaveBeenCalledTimes(5);
+    expect((screen.getByLabelText('Product Image') as HTMLInputElement).disabled).toBe(true);
+
+    // Photo 3 becomes the cover; photo 2 goes.
+    await userEvent.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    await submit();
+
+    await waitFor(() => expect(request).toHaveBeenCalledOnce());
+    const body = (request.mock.calls[0] as unknown as [string, { body: NewProduct }])[1].body;
+    expect(body.img).toBe('http://api.test/images/3.webp');
+    expect(body.morePhotos).toEqual(['http://api.test/images/2.webp', 'http://api.test/images/4.webp', 'http://api.test/images/5.webp']);
+  });
+
+  it('keeps a failed photo from being lost: it says so before saving and can be tried again', async () => {
+    const request = vi.fn(async () => ({ acknowledged: true, insertedId: 'id' }));
+    const uploadImage = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(503, 'Many photos are being uploaded right now. Please try again in a few seconds.'))
+      .mockResolvedValue({ success: true, data: { display_url: 'http://api.test/images/x.webp' } });
+    const shell = stubShell({ request: request as ShellApi['request'], uploadImage: uploadImage as ShellApi['uploadImage'] });
+    renderWithShell(<AddProductPage shell={shell} />);
+    await fillValidProduct();
+    expect(await screen.findByText('Many photos are being uploaded right now. Please try again in a few seconds.')).toBeTruthy();
+    await submit();
+    expect(await screen.findByText('A photo did not upload. Try it again or remove it.')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Photo uploaded');
+    await submit();
+    await waitFor(() => expect(request).toHaveBeenCalledOnce());
   });
 
   it('offers the submit button to sellers only', () => {

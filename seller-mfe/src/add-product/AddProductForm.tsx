@@ -24,7 +24,7 @@ import {
 } from './add-product-rules.ts';
 import { ImeiField } from './ImeiField.tsx';
 import { PhotoField } from './PhotoField.tsx';
-import { usePhotoUpload } from './usePhotoUpload.ts';
+import { usePhotoUploads } from './usePhotoUploads.ts';
 import { useText } from '../texts.ts';
 
 const Form = styled.form`
@@ -53,10 +53,11 @@ const Note = styled.p`
 `;
 
 /** What the API receives: prices as typed (the earlier product sent the resale price twice). */
-function toNewProduct(values: AddProductValues, img: string): NewProduct {
+function toNewProduct(values: AddProductValues, [img, ...morePhotos]: [string, ...string[]]): NewProduct {
   return {
     name: values.productName.trim(),
     img,
+    ...(morePhotos.length > 0 ? { morePhotos } : {}),
     categoryName: values.categoryName,
     originalPrice: Number(values.originalPrice),
     resalePrice: Number(values.resalePrice),
@@ -74,12 +75,13 @@ function toNewProduct(values: AddProductValues, img: string): NewProduct {
 /** The seller's add-product form. Nothing typed is lost when the API refuses or cannot be reached. */
 export function AddProductForm({ shell }: { shell: ShellApi }) {
   const queryClient = useQueryClient();
-  const { upload, start, retry } = usePhotoUpload(shell);
+  const uploads = usePhotoUploads(shell);
   const [refusal, setRefusal] = useState<string | null>(null);
   const t = useText();
   const format = useFormat();
   const errorText = useErrorText();
-  const rules = useMemo(() => addProductRules(t), [t]);
+  const photoCount = uploads.count;
+  const rules = useMemo(() => addProductRules(t, () => photoCount.current), [t, photoCount]);
   const { language } = useLocale();
   const {
     register,
@@ -108,16 +110,22 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
-    if (upload.status === 'uploading') {
+    const { photos } = uploads;
+    if (photos.some((photo) => photo.status === 'uploading')) {
       setRefusal(t('addProduct.waitUpload'));
       return;
     }
-    if (!upload.url) {
-      setRefusal(upload.error ?? t('addProduct.rules.image'));
+    if (photos.some((photo) => photo.status === 'failed')) {
+      setRefusal(t('addProduct.photoFailed'));
+      return;
+    }
+    const urls = photos.flatMap((photo) => (photo.url ? [photo.url] : []));
+    if (urls.length === 0) {
+      setRefusal(t('addProduct.rules.image'));
       return;
     }
     try {
-      await save.mutateAsync(toNewProduct(values, upload.url));
+      await save.mutateAsync(toNewProduct(values, urls as [string, ...string[]]));
     } catch (err) {
       setRefusal(errorText(err, t('addProduct.saveFailed')));
       return;
@@ -143,13 +151,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
       <FormField id="product-name" label={t('addProduct.productName')} error={errors.productName?.message} required>
         <input type="text" autoComplete="off" {...control('productName', 'product-name')} />
       </FormField>
-      <PhotoField
-        field={register('image', rules.image)}
-        error={errors.image?.message}
-        upload={upload}
-        onChoose={start}
-        onRetry={retry}
-      />
+      <PhotoField field={register('image', rules.image)} error={errors.image?.message} uploads={uploads} />
       <FormField id="product-category" label={t('addProduct.category')} error={errors.categoryName?.message} required>
         <select {...control('categoryName', 'product-category')}>
           <option value="">{t('addProduct.selectCategory')}</option>

@@ -1,14 +1,26 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, fieldControl, FormField, ProgressBar, useFormat } from '@sellphones/ui';
-import type { PhotoUpload } from './usePhotoUpload.ts';
+import { MAX_PHOTOS, type PhotoUpload, type PhotoUploads } from './usePhotoUploads.ts';
 import { useText } from '../texts.ts';
 
-const Status = styled.div`
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9rem;
+`;
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
-  grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
+`;
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: start;
   img {
     width: 96px;
     height: 96px;
@@ -22,64 +34,110 @@ const Status = styled.div`
     color: ${({ theme }) => theme.color.muted};
   }
 `;
-const Failure = styled.div`
+const Cover = styled.strong`
+  display: block;
+  font-size: 0.85rem;
+`;
+const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-  color: ${({ theme }) => theme.color.danger};
+  margin-top: ${({ theme }) => theme.space(2)};
 `;
+const Failure = styled.p`
+  && {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const HINT_ID = 'product-image-hint';
 
 interface PhotoFieldProps {
   field: UseFormRegisterReturn<'image'>;
   error?: string;
-  upload: PhotoUpload;
-  onChoose(file: File | null): void;
-  onRetry(): void;
+  uploads: PhotoUploads;
 }
 
-/** The photo input: uploads on choice, with a progress bar, a preview and a retry after a failure. */
-export function PhotoField({ field, error, upload, onChoose, onRetry }: PhotoFieldProps) {
+/** One chosen photo: its preview, its upload's progress or failure, and moving or removing it. */
+function PhotoRow({ photo, place, total, uploads }: { photo: PhotoUpload; place: number; total: number; uploads: PhotoUploads }) {
   const t = useText();
   const format = useFormat();
+  const number = format.number(place + 1);
   return (
-    <FormField id="product-image" label={t('addProduct.image')} error={error} required>
-      <input
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        {...fieldControl('product-image', error, { required: true })}
-        {...field}
-        onChange={async (event) => {
-          await field.onChange(event);
-          onChoose(event.target.files?.[0] ?? null);
-        }}
-      />
-      {upload.status !== 'idle' && (
-        <Status>
-          {upload.previewUrl || upload.url ? (
-            <img src={upload.previewUrl ?? upload.url ?? undefined} alt={t('photo.preview')} />
-          ) : (
-            <span />
+    <Item>
+      {photo.previewUrl || photo.url ? <img src={photo.previewUrl ?? photo.url ?? undefined} alt={t('photo.preview', { number })} /> : <span />}
+      <div>
+        {place === 0 && <Cover>{t('photo.cover')}</Cover>}
+        {photo.status === 'uploading' && (
+          <>
+            <ProgressBar value={photo.progress} label={t('photo.progress', { number })} />
+            <p aria-live="polite">{t('photo.uploading', { percent: format.number(Math.round(photo.progress * 100)) })}</p>
+          </>
+        )}
+        {photo.status === 'uploaded' && <p aria-live="polite">{t('photo.uploaded')}</p>}
+        {photo.status === 'failed' && <Failure role="alert">{photo.error}</Failure>}
+        <Actions>
+          {photo.status === 'failed' && (
+            <Button type="button" $variant="secondary" onClick={() => uploads.retry(photo.key)}>
+              {t('photo.tryAgain')}
+            </Button>
           )}
-          <div>
-            {upload.status === 'uploading' && (
-              <>
-                <ProgressBar value={upload.progress} label={t('photo.progress')} />
-                <p aria-live="polite">{t('photo.uploading', { percent: format.number(Math.round(upload.progress * 100)) })}</p>
-              </>
-            )}
-            {upload.status === 'uploaded' && <p aria-live="polite">{t('photo.uploaded')}</p>}
-            {upload.status === 'failed' && (
-              <Failure role="alert">
-                <span>{upload.error}</span>
-                <Button type="button" $variant="secondary" onClick={onRetry}>
-                  {t('photo.tryAgain')}
-                </Button>
-              </Failure>
-            )}
-          </div>
-        </Status>
+          {place > 0 && (
+            <Button type="button" $variant="secondary" aria-label={t('photo.earlierLabel', { number })} onClick={() => uploads.move(photo.key, -1)}>
+              {t('photo.earlier')}
+            </Button>
+          )}
+          {place < total - 1 && (
+            <Button type="button" $variant="secondary" aria-label={t('photo.laterLabel', { number })} onClick={() => uploads.move(photo.key, 1)}>
+              {t('photo.later')}
+            </Button>
+          )}
+          <Button type="button" $variant="secondary" aria-label={t('photo.removeLabel', { number })} onClick={() => uploads.remove(photo.key)}>
+            {t('photo.remove')}
+          </Button>
+        </Actions>
+      </div>
+    </Item>
+  );
+}
+
+/**
+ * The photos input: up to five, each uploaded on choice with a progress bar and a preview; the
+ * first is the cover. The input is emptied after each choice so the same file can be chosen again.
+ */
+export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
+  const t = useText();
+  const format = useFormat();
+  const control = fieldControl('product-image', error, { required: true });
+  const describedBy = [HINT_ID, control['aria-describedby']].filter(Boolean).join(' ');
+  const full = uploads.photos.length >= MAX_PHOTOS;
+  return (
+    <div>
+      <FormField id="product-image" label={t('addProduct.image')} error={error} required>
+        <input
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          disabled={full}
+          {...control}
+          aria-describedby={describedBy}
+          {...field}
+          onChange={async (event) => {
+            uploads.add(Array.from(event.target.files ?? []));
+            await field.onChange(event);
+            event.target.value = '';
+          }}
+        />
+      </FormField>
+      <Hint id={HINT_ID}>{t('photo.hint', { count: format.number(MAX_PHOTOS) })}</Hint>
+      {uploads.overLimit && <Failure role="alert">{t('photo.tooMany', { count: format.number(MAX_PHOTOS) })}</Failure>}
+      {uploads.photos.length > 0 && (
+        <List aria-label={t('photo.listLabel')}>
+          {uploads.photos.map((photo, place) => (
+            <PhotoRow key={photo.key} photo={photo} place={place} total={uploads.photos.length} uploads={uploads} />
+          ))}
+        </List>
       )}
-    </FormField>
+    </div>
   );
 }

@@ -62,11 +62,12 @@ export const REQUIRED_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof AddProductValues>;
 
 /** The add-product form's rules and messages (the original product's), plus the API's own limits. */
-export function addProductRules(t: Translate) {
+export function addProductRules(t: Translate, photoCount: () => number) {
   const positive = (value: string) => Number(value) > 0 || t('addProduct.rules.pricePositive');
   return {
     productName: { required: t('addProduct.rules.productName'), maxLength: { value: 120, message: t('addProduct.rules.productNameLong') } },
-    image: { required: t('addProduct.rules.image') },
+    // The input is emptied after each choice: what counts is the photos chosen so far.
+    image: { validate: () => photoCount() > 0 || t('addProduct.rules.image') },
     categoryName: { required: t('addProduct.rules.category') },
     originalPrice: { required: t('addProduct.rules.originalPrice'), validate: positive },
     resalePrice: {

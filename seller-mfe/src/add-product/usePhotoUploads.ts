@@ -1,0 +1,122 @@
+import { useErrorText } from '@sellphones/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ShellApi } from '@sellphones/contracts';
+import { MORE_PHOTOS_MAX } from '@sellphones/contracts/schemas';
+import { useText } from '../texts.ts';
+
+export interface PhotoUpload {
+  /** Names this photo while it moves in the list. */
+  key: number;
+  status: 'uploading' | 'uploaded' | 'failed';
+  /** 0 to 1 while uploading. */
+  progress: number;
+  /** The local preview of the chosen file. */
+  previewUrl: string | null;
+  /** The stored photo's address, once uploaded: what the product is saved with. */
+  url: string | null;
+  error: string | null;
+  file: File;
+}
+
+/** The cover and the others the API takes. */
+export const MAX_PHOTOS = 1 + MORE_PHOTOS_MAX;
+
+/** The API's limit; checked here too so a seller is not made to wait for a refusal. */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+function previewOf(file: File): string | null {
+  // jsdom and very old browsers have no object URLs; the preview is then simply not shown.
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+}
+
+function forget(photo: PhotoUpload): void {
+  if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
+}
+
+/**
+ * A listing's photos, each uploaded as soon as it is chosen so the seller sees its progress and a
+ * preview while filling in the rest of the form. The first is the cover; the seller can reorder,
+ * remove and retry. `count` is read synchronously by the form's validation.
+ */
+export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>) {
+  const [photos, setPhotos] = useState<PhotoUpload[]>([]);
+  const [overLimit, setOverLimit] = useState(false);
+  const t = useText();
+  const errorText = useErrorText();
+  const nextKey = useRef(0);
+  const current = useRef<PhotoUpload[]>([]);
+  const count = useRef(0);
+
+  useEffect(() => {
+    current.current = photos;
+  }, [photos]);
+  useEffect(() => () => current.current.forEach(forget), []);
+
+  const change = useCallback((key: number, patch: Partial<PhotoUpload>) => {
+    setPhotos((list) => list.map((photo) => (photo.key === key ? { ...photo, ...patch } : photo)));
+  }, []);
+
+  const upload = useCallback(
+    async (key: number, file: File) => {
+      if (file.size > MAX_PHOTO_BYTES) {
+        change(key, { status: 'failed', error: t('photo.tooLarge') });
+        return;
+      }
+      change(key, { status: 'uploading', progress: 0, error: null });
+      try {
+        const result = await shell.uploadImage(file, (progress) => change(key, { progress }));
+        change(key, { status: 'uploaded', progress: 1, url: result.data.display_url });
+      } catch (err) {
+        change(key, { status: 'failed', error: errorText(err, t('photo.failed')) });
+      }
+    },
+    [shell, t, errorText, change],
+  );
+
+  const add = useCallback(
+    (files: File[]) => {
+      const room = Math.max(0, MAX_PHOTOS - count.current);
+      setOverLimit(files.length > room);
+      const added = files.slice(0, room).map(
+        (file): PhotoUpload => ({ key: nextKey.current++, status: 'uploading', progress: 0, previewUrl: previewOf(file), url: null, error: null, file }),
+      );
+      count.current += added.length;
+      setPhotos((list) => [...list, ...added]);
+      for (const photo of added) void upload(photo.key, photo.file);
+    },
+    [upload],
+  );
+
+  const remove = useCallback((key: number) => {
+    const photo = current.current.find((one) => one.key === key);
+    if (!photo) return;
+    forget(photo);
+    count.current -= 1;
+    setOverLimit(false);
+    setPhotos((list) => list.filter((one) => one.key !== key));
+  }, []);
+
+  /** Moves a photo one place earlier (-1) or later (+1); the first place is the cover. */
+  const move = useCallback((key: number, by: -1 | 1) => {
+    setPhotos((list) => {
+      const from = list.findIndex((one) => one.key === key);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= list.length) return list;
+      const next = [...list];
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      return next;
+    });
+  }, []);
+
+  const retry = useCallback(
+    (key: number) => {
+      const photo = current.current.find((one) => one.key === key);
+      if (photo) void upload(key, photo.file);
+    },
+    [upload],
+  );
+
+  return { photos, overLimit, count, add, remove, move, retry };
+}
+
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
