@@ -1,7 +1,10 @@
 // The browser security headers of the built apps (scripts/serve-app.mjs): a Content-Security-Policy
 // that lets the page reach exactly the five apps, the API, Firebase sign-in (or its emulator) and
 // Stripe, and nothing else. Pure: the test computes the same headers the server sends.
+import { createRequire } from 'node:module';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT } from './apps.mjs';
+
+const { firstScreenScriptHash } = createRequire(import.meta.url)('./webpack/first-screen-language.cjs');
 
 /** Hosts the apps are opened on: the runtime config names 127.0.0.1, people type localhost. */
 const DEFAULT_HOSTS = ['127.0.0.1', 'localhost'];
@@ -38,8 +41,9 @@ export function contentSecurityPolicy(origins = securityOrigins()) {
   const directives = {
     'default-src': ["'self'"],
     // Module Federation loads each remote's remoteEntry.js and chunks with script tags;
-    // Firebase's popup sign-in (Google) loads Google's gapi loader from apis.google.com.
-    'script-src': ["'self'", ...apps, 'https://apis.google.com', STRIPE_JS],
+    // Firebase's popup sign-in (Google) loads Google's gapi loader from apis.google.com;
+    // and the home page's first screen shows a Bangla reader's words before any code loads.
+    'script-src': ["'self'", ...apps, 'https://apis.google.com', STRIPE_JS, firstScreenScriptHash()],
     // The shell fetches each remote's mf-manifest.json; Firebase Auth talks to googleapis.com.
     'connect-src': ["'self'", ...api, ...emulator, ...apps, 'https://*.googleapis.com', 'https://api.stripe.com'],
     // Phone photos from the API (or imgbb), Google profile photos.

@@ -44,6 +44,32 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('a reader who chose Bangla sees the first screen in Bangla before any code, as the app then shows it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'এই সাইটটি বাংলায় পড়ুন' }).click();
+  await expect(page.getByRole('heading', { name: 'আপনার ফোন বিক্রির সেরা জায়গা' })).toBeVisible();
+
+  // The HTML alone: its inline script (allowed by the CSP's hash) puts the Bangla words in.
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('আপনার ফোন বিক্রির সেরা জায়গা');
+  await expect(page.getByRole('link', { name: 'ফোন দেখুন' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'মডেলের নাম দিয়ে ফোন খুঁজুন' })).toHaveAttribute('placeholder', 'ফোন খুঁজুন');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page).toHaveTitle('সেল ফোনস বিডি: বাংলাদেশে পুরোনো ফোন কেনাবেচা');
+  const beforeCode = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(errors.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+
+  await page.unroute('**/main.js');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'আপনার পছন্দের ব্র্যান্ড বেছে নিন' })).toBeVisible();
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(beforeCode);
+});
+
 test('other addresses start empty, without the home page in them', async ({ page }) => {
   await page.route('**/main.js', (route) => route.abort());
   await page.goto('/blog');

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { RouterImportsCheck } = require('./router-imports-check.cjs');
 const { FirstRenderPreloadPlugin } = require('./first-render-preload-plugin.cjs');
+const { firstScreenLanguageScript, InlineScriptCheck } = require('./first-screen-language.cjs');
 const rootPackage = require('../../package.json');
 
 /**
@@ -76,14 +77,17 @@ function runtimeOptimization(isShell) {
  */
 function shellPages(dir) {
   const template = path.join(dir, 'public/index.html');
+  const markup = fs.readFileSync(path.join(dir, 'src/first-screen/home.html'), 'utf8');
   const firstScreen = {
-    markup: fs.readFileSync(path.join(dir, 'src/first-screen/home.html'), 'utf8'),
+    markup,
     style: fs.readFileSync(path.join(dir, 'src/first-screen/home.css'), 'utf8'),
+    script: firstScreenLanguageScript(dir),
   };
   return [
     new HtmlWebpackPlugin({ template, filename: 'index.html', title: 'Sell Phones BD', firstScreen }),
     new HtmlWebpackPlugin({ template, filename: 'app.html', title: 'Sell Phones BD', firstScreen: null }),
     new FirstRenderPreloadPlugin(path.join(dir, 'src/bootstrap.tsx')),
+    new InlineScriptCheck(firstScreen.script),
   ];
 }
 
@@ -180,6 +184,9 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
         new RouterImportsCheck(ROUTER_ENTRY, SHARED_ROUTER.exports),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
+      // html-webpack-plugin already minifies the pages; webpack's own HTML minifier would also
+      // rewrite the first screen's inline script, which the CSP allows by its hash.
+      optimization: { minimizeOptions: { html: false } },
       performance: { hints: false },
       devServer: {
         port,
