@@ -14,3 +14,4 @@ export * from './bd-phone.ts';
 export * from './bd-places.ts';
 export * from './currency.ts';
 export * from './language.ts';
+export * from './cash-at-meetup.ts';

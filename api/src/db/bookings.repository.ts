@@ -1,11 +1,14 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors.ts';
 import type { Database } from './database.ts';
 import { bookings, products, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** What booking needs to know about a phone: who sells it, whether it is sold, its price. */
-export type BookableProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'resalePriceCents'>;
+export type BookableProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'resalePriceCents'> & {
+  /** The buyer the phone is kept for right now, to pay in cash at the meetup (else null). */
+  reservedForBuyerId: string | null;
+};
 
 /** A listed (not deleted) phone, or undefined. */
 export async function findBookableProduct(db: Database, productId: string): Promise<BookableProduct | undefined> {
@@ -15,6 +18,7 @@ export async function findBookableProduct(db: Database, productId: string): Prom
       sellerId: products.sellerId,
       status: products.status,
       resalePriceCents: products.resalePriceCents,
+      reservedForBuyerId: sql<string | null>`(select b.buyer_id from bookings b where b.id = ${products.heldByBookingId} and b.cash_reserved_until > now())`,
     })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)))
@@ -101,7 +105,14 @@ export async function cancelUnpaidBooking(db: Database, buyer: WriterSession, bo
     if (!booking) return 'missing';
     if (booking.status === 'paid') return 'paid';
     if (booking.status === 'cancelled') return 'already-cancelled';
-    await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
+    // A cash reservation given up ends now, and counts as one that lapsed.
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cashReservedUntil: sql`case when ${bookings.cashReservedUntil} > now() then now() else ${bookings.cashReservedUntil} end`,
+      })
+      .where(eq(bookings.id, bookingId));
     await tx
       .update(products)
       .set({ heldByBookingId: null, heldUntil: null })

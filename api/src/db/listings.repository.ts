@@ -155,13 +155,18 @@ export async function countCategoryPhones(
 }
 
 /** A phone's page: the listing with whether it can still be sold; undefined for an unknown id. */
-export type PhonePageRow = ListingRow & Pick<ProductRow, 'moreImageUrls'> & { forSale: boolean };
+export type PhonePageRow = ListingRow & Pick<ProductRow, 'moreImageUrls'> & {
+  forSale: boolean;
+  /** Kept for a buyer paying in cash at the meetup, until then (else null). */
+  reservedUntil: Date | null;
+};
 
 export async function findPhonePage(db: Database, id: string): Promise<PhonePageRow | undefined> {
   const [row] = await db
     .select({
       ...listingColumns,
       moreImageUrls: products.moreImageUrls,
+      reservedUntil: sql<Date | null>`(select b.cash_reserved_until from bookings b where b.id = ${products.heldByBookingId} and b.cash_reserved_until > now())`.mapWith(products.heldUntil),
       forSale: sql<boolean>`(${products.status} = 'available' and ${products.deletedAt} is null)`,
     })
     .from(products)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { holdingCashReservation } from './cash-reservations.repository.ts';
 import type { Database } from './database.ts';
 import { bookings, categories, disputes, payments, products, users, type BookingRow, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
@@ -34,6 +35,7 @@ export interface OrderView {
   disputeOpenedAt: Date | null;
   disputeOutcome: 'refund' | 'close' | null;
   disputeResolvedAt: Date | null;
+  cashReservedUntil: Date | null;
 }
 
 /** The phone's seller, a second join on users (the first is the buyer). */
@@ -63,6 +65,7 @@ const orderColumns = {
   disputeOpenedAt: disputes.openedAt,
   disputeOutcome: disputes.outcome,
   disputeResolvedAt: disputes.resolvedAt,
+  cashReservedUntil: bookings.cashReservedUntil,
 };
 
 function ordersQuery(db: Database) {
@@ -146,6 +149,8 @@ export type HoldResult =
   /** The phone is held for this booking until `expiresAt`; `attempt` numbers the hold (1, 2 ...). */
   | { kind: 'held'; attempt: number; expiresAt: Date }
   | { kind: 'held-by-another' }
+  /** Kept for another buyer who pays in cash at the meetup, until then. */
+  | { kind: 'reserved-for-cash'; until: Date }
   | { kind: 'unavailable' }
   /** This booking's last hold ran out; other buyers get a turn until `retryAt`. */
   | { kind: 'cooling-down'; retryAt: Date }
@@ -177,6 +182,7 @@ export async function holdProductForBooking(
         deletedAt: products.deletedAt,
         heldByBookingId: products.heldByBookingId,
         heldUntil: products.heldUntil,
+        holderCashReservedUntil: holdingCashReservation.mapWith(products.heldUntil),
         now: sql<Date>`now()`.mapWith(products.heldUntil),
       })
       .from(products)
@@ -184,7 +190,7 @@ export async function holdProductForBooking(
       .for('update');
     if (!product || product.status !== 'available' || product.deletedAt !== null) return { kind: 'unavailable' };
     const [booking] = await tx
-      .select({ holdAttempts: bookings.holdAttempts, holdExpiresAt: bookings.holdExpiresAt })
+      .select({ holdAttempts: bookings.holdAttempts, holdExpiresAt: bookings.holdExpiresAt, cashReservedUntil: bookings.cashReservedUntil })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .for('update');
@@ -197,21 +203,29 @@ export async function holdProductForBooking(
       product.heldUntil !== null &&
       product.heldUntil > now;
     const running = booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+    // Kept for this buyer's cash at the meetup: paying otherwise meanwhile leaves the reservation as it is.
+    const reservedForCash = booking.cashReservedUntil !== null && booking.cashReservedUntil > now;
+    const anotherHolder = (): HoldResult =>
+      product.holderCashReservedUntil !== null && product.holderCashReservedUntil > now
+        ? { kind: 'reserved-for-cash', until: product.holderCashReservedUntil }
+        : { kind: 'held-by-another' };
 
     if (running) {
       // Taken back if a failed start gave it up meanwhile; the deadline stays the first grant's.
-      if (heldByAnother) return { kind: 'held-by-another' };
-      await tx
-        .update(products)
-        .set({ heldByBookingId: bookingId, heldUntil: booking.holdExpiresAt })
-        .where(eq(products.id, productId));
+      if (heldByAnother) return anotherHolder();
+      if (!reservedForCash) {
+        await tx
+          .update(products)
+          .set({ heldByBookingId: bookingId, heldUntil: booking.holdExpiresAt })
+          .where(eq(products.id, productId));
+      }
       return { kind: 'held', attempt: booking.holdAttempts, expiresAt: booking.holdExpiresAt! };
     }
     if (booking.holdExpiresAt !== null) {
       const retryAt = minutesAfter(booking.holdExpiresAt, HOLD_COOLDOWN_MINUTES);
       if (retryAt > now) return { kind: 'cooling-down', retryAt };
     }
-    if (heldByAnother) return { kind: 'held-by-another' };
+    if (heldByAnother) return anotherHolder();
 
     const [holds] = await tx
       .select({ running: count() })
@@ -222,7 +236,9 @@ export async function holdProductForBooking(
 
     const expiresAt = minutesAfter(now, HOLD_MINUTES);
     const attempt = booking.holdAttempts + 1;
-    await tx.update(products).set({ heldByBookingId: bookingId, heldUntil: expiresAt }).where(eq(products.id, productId));
+    if (!reservedForCash) {
+      await tx.update(products).set({ heldByBookingId: bookingId, heldUntil: expiresAt }).where(eq(products.id, productId));
+    }
     await tx.update(bookings).set({ holdAttempts: attempt, holdExpiresAt: expiresAt }).where(eq(bookings.id, bookingId));
     return { kind: 'held', attempt, expiresAt };
   });

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
 import { bookings, gatewayEvents, payments, products, users } from './schema.ts';
 
@@ -8,6 +8,8 @@ export interface ConfirmedPayment {
   intentId: string;
   amountCents: number;
   currency: string;
+  /** Paid in cash at the meetup: the phone changed hands with the money, so the order is handed over too. */
+  handedOver?: boolean;
 }
 
 /** Why a confirmed payment cannot buy the phone: the money must go back. */
@@ -87,7 +89,10 @@ export async function recordConfirmedPayment(db: Database, payment: ConfirmedPay
       .returning({ id: payments.id });
     if (!inserted) throw new Error('insert into payments returned no row');
 
-    await tx.update(bookings).set({ status: 'paid' }).where(eq(bookings.id, payment.bookingId));
+    await tx
+      .update(bookings)
+      .set({ status: 'paid', ...(payment.handedOver ? { handedOverAt: sql`now()` } : {}) })
+      .where(eq(bookings.id, payment.bookingId));
     // Sold leaves the category page and the home page's Advertise Section (both list available only).
     await tx
       .update(products)

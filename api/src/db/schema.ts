@@ -161,9 +161,14 @@ export const bookings = pgTable(
     // and the buyer's confirmed receipt. The order's stage is computed from these when read.
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    // Cash at the meetup: the phone is kept for this buyer until then (the product's hold says
+    // the same). Past it and unpaid, the reservation lapsed; a buyer's lapses are counted from this.
+    cashReservedUntil: timestamp('cash_reserved_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A buyer's cash reservations, for counting their lapses.
+    index('bookings_buyer_cash_reserved_idx').on(t.buyerId, t.cashReservedUntil).where(sql`${t.cashReservedUntil} is not null`),
     check('bookings_price_positive', sql`${t.priceCents} > 0`),
     check('bookings_status_check', sql`${t.status} in ('unpaid', 'paid', 'cancelled')`),
     // One open booking per buyer and product.

@@ -1,6 +1,7 @@
 import { BD_PHONE_MESSAGES, IMEI_MESSAGES, PLACE_MESSAGES } from '@sellphones/contracts';
 import { REPORT_MESSAGES } from '@sellphones/contracts/schemas';
 import { STEP_MESSAGES } from '../orders/order-stages.ts';
+import { CASH_MESSAGES } from '../payments/cash-messages.ts';
 import { FULFILMENT_MESSAGES } from '../payments/fulfilment.ts';
 import { PAYMENT_MESSAGES } from '../payments/payment-start.ts';
 import { BKASH_MESSAGES } from '../routes/bkash-payments.ts';
@@ -31,6 +32,7 @@ function refusalGroups(): Record<string, unknown> {
     PLACE: PLACE_MESSAGES,
     PHONE: BD_PHONE_MESSAGES,
     LISTING: LISTING_MESSAGES,
+    CASH: CASH_MESSAGES,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writerSession } from '../auth/writer-session.ts';
+import { CASH_MESSAGES } from './cash-messages.ts';
 import { findBookingForPayment, holdProductForBooking, MAX_HOLDS_PER_BUYER } from '../db/orders.repository.ts';
 
 export const PAYMENT_MESSAGES = {
@@ -43,6 +44,7 @@ export async function findPayableBooking(fastify: FastifyInstance, buyerId: stri
 export async function holdPhoneForPayment(fastify: FastifyInstance, request: FastifyRequest, booking: PayableBooking): Promise<{ attempt: number }> {
   const hold = await holdProductForBooking(fastify.db, writerSession(fastify, request), booking.productId, booking.id);
   if (hold.kind === 'held-by-another') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.held);
+  if (hold.kind === 'reserved-for-cash') throw fastify.httpErrors.conflict(CASH_MESSAGES.reservedForAnother);
   if (hold.kind === 'unavailable') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.sold);
   if (hold.kind === 'too-many-holds') throw fastify.httpErrors.conflict(PAYMENT_MESSAGES.tooManyHolds);
   if (hold.kind === 'cooling-down') throw fastify.httpErrors.conflict(coolingDownMessage(hold.retryAt));

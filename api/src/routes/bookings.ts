@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CASH_MESSAGES } from '../payments/cash-messages.ts';
 import { Acknowledged, BookingCancelled, ErrorBody, IdParams, NewBooking } from '@sellphones/contracts/schemas';
 import { BD_PHONE_MESSAGES, bdMobileE164 } from '@sellphones/contracts';
 import { writerSession } from '../auth/writer-session.ts';
@@ -53,6 +54,9 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!product || product.status === 'hidden') throw fastify.httpErrors.notFound(BOOKING_MESSAGES.notFound);
     if (product.status === 'sold') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.sold);
     if (product.sellerId === buyer.id) throw fastify.httpErrors.conflict(BOOKING_MESSAGES.own);
+    if (product.reservedForBuyerId !== null && product.reservedForBuyerId !== buyer.id) {
+      throw fastify.httpErrors.conflict(CASH_MESSAGES.reservedForAnother);
+    }
 
     const booking = await insertBooking(fastify.db, writerSession(fastify, request), {
       productId,

@@ -209,7 +209,12 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     };
     const toPhonePage = (row: PhonePageRow, caller: { id: string; role: string } | undefined): PhonePage => {
       const listed = toListedProduct(row, caller);
-      return { ...listed, photos: [listed.img, ...row.moreImageUrls.map((url) => toPublicUrl(publicUrl, url))] };
+      return {
+        ...listed,
+        photos: [listed.img, ...row.moreImageUrls.map((url) => toPublicUrl(publicUrl, url))],
+        // Signed in only: the visitors' answer is kept until the catalogue changes, and a hold is no such change.
+        ...(caller && row.reservedUntil ? { reservedUntil: row.reservedUntil.toISOString() } : {}),
+      };
     };
 
     if (request.headers.authorization) {

@@ -18,6 +18,7 @@ import {
 } from '../db/order-steps.repository.ts';
 import { perCaller } from '../http/rate-limits.ts';
 import { toDisputeRow, toOrderDetails } from '../orders/order-details.ts';
+import { CASH_GATEWAY } from '../db/cash-reservations.repository.ts';
 import { checkStep } from '../orders/order-stages.ts';
 import { ORDER_STEP_MESSAGES } from './order-handover.ts';
 
@@ -72,7 +73,8 @@ const disputeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     // slow gateway holds no database row. Refunding one intent twice is no error at the gateway, so
     // two admins resolving at once both get through here, and the lock below lets one record it.
     const order = refuseUnlessInDispute(await findOrderRecord(fastify.db, orderId));
-    if (outcome === 'refund') {
+    // Cash changed hands at the meetup: the seller gives it back in person, and the decision is recorded.
+    if (outcome === 'refund' && order.gateway !== CASH_GATEWAY) {
       // The money goes back the way it came: through bKash for a bKash payment, else the card gateway.
       const gateway = order.gateway === 'bkash' ? fastify.bkashGateway : fastify.paymentGateway;
       if (!gateway) throw fastify.httpErrors.serviceUnavailable('bKash is not available right now, so this refund cannot be made. Please try again later.');

@@ -65,6 +65,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // An open booking (unpaid or paid) shows the whole IMEI, to verify with NEIR before paying.
       ...showImei(order.imei, order.status !== 'cancelled'),
       ...stageOf(order),
+      ...(order.status === 'unpaid' && order.cashReservedUntil ? { cashReservedUntil: order.cashReservedUntil.toISOString() } : {}),
     };
   }
 

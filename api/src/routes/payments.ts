@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorBody,
   PaymentConfig,
+  type PaymentMethod,
   PaymentIntent,
   PaymentIntentRequest,
   PaymentRecord,
@@ -27,11 +28,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/payment-config', {
     schema: {
       tags: ['payments'],
-      summary: 'Which card provider the payment page uses',
+      summary: 'Which card provider the payment page uses, and the ways a buyer may pay',
       response: { 200: PaymentConfig },
     },
   }, async () => {
-    const methods: Array<'card' | 'bkash'> = fastify.bkashGateway ? ['card', 'bkash'] : ['card'];
+    // Cash at the meetup needs no gateway: it is always offered.
+    const methods: PaymentMethod[] = fastify.bkashGateway ? ['card', 'bkash', 'cash'] : ['card', 'cash'];
     return gateway.publishableKey
       ? { gateway: gateway.name, publishableKey: gateway.publishableKey, methods }
       : { gateway: gateway.name, methods };

@@ -48,6 +48,9 @@ interface Fixtures extends Cast {
   /** Phones of the owning seller for the admins' hide (for sale) and restore (hidden). */
   hideableProductId: string;
   hiddenProductId: string;
+  /** The buyer's bookings of the owning seller's phones: one to reserve for cash, one reserved already for the seller's cash sale. */
+  cashBookingId: string;
+  reservedBookingId: string;
 }
 
 const PUBLIC: Row = [200, 200, 200, 200, 200, 200, 200, 200];
@@ -206,6 +209,22 @@ const MATRIX: Record<string, Cell> = {
     token: 'none',
     expected: [404, 404, 404, 404, 404, 404, 404, 404],
     request: () => ({ method: 'GET', url: '/payments/bkash/callback?paymentID=TR0011NEVERMADE&status=success' }),
+  },
+  // Cash at the meetup: the booking's buyer reserves; the phone's seller sees and confirms.
+  'POST /bookings/:id/cash-reservation': {
+    token: 'api',
+    expected: [401, 200, 404, 403, 403, 403, 401, 401],
+    request: (_p, f) => ({ method: 'POST', url: `/bookings/${f.cashBookingId}/cash-reservation` }),
+  },
+  'GET /mySales/reservations': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 200, 403, 401, 401],
+    request: () => ({ method: 'GET', url: '/mySales/reservations' }),
+  },
+  'POST /bookings/:id/cash-sale': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 404, 403, 401, 401],
+    request: (_p, f) => ({ method: 'POST', url: `/bookings/${f.reservedBookingId}/cash-sale`, payload: { deregistered: true } }),
   },
   'POST /payments': {
     token: 'api',
@@ -393,6 +412,14 @@ describe('authorization matrix: every route x every caller', () => {
       accountFor[persona] = account.id;
     }
     const cancellableBookingId = await bookPhone(app, cast.accounts.buyer, await addPhone());
+    const cashBookingId = await bookPhone(app, cast.accounts.buyer, await addPhone());
+    const reservedBookingId = await bookPhone(app, cast.accounts.buyer, await addPhone());
+    const reserved = await app.inject({
+      method: 'POST',
+      url: `/bookings/${reservedBookingId}/cash-reservation`,
+      headers: bearer(cast.accounts.buyer.accessToken),
+    });
+    if (reserved.statusCode !== 200) throw new Error(`could not reserve for cash: ${reserved.body}`);
 
     const sides = { buyer: cast.accounts.buyer, seller };
     const handedOver = async (daysAgo: number) => {
@@ -432,6 +459,8 @@ describe('authorization matrix: every route x every caller', () => {
       ratingId: rating!.id,
       hideableProductId: await addPhone(),
       hiddenProductId,
+      cashBookingId,
+      reservedBookingId,
     };
   });
   afterAll(async () => {

@@ -62,6 +62,8 @@ export const Booking = Type.Object(
     imei: Type.Optional(ShownImei),
     /** Where a paid booking stands after payment; its details at orderPath(_id). */
     orderStage: Type.Optional(OrderStage),
+    /** An unpaid booking reserved for cash at the meetup: until when (past: it lapsed). */
+    cashReservedUntil: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },
 );

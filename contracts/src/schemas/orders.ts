@@ -176,9 +176,31 @@ export const DisputeResolution = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A row of a seller's phones reserved for cash (GET ORDER_PATHS.myReservations): who comes to buy,
+ * where they meet, and until when the phone is kept for them.
+ */
+export const ReservationRow = Type.Object(
+  {
+    _id: Id,
+    productId: Id,
+    productName: Type.String(),
+    productImage: Type.String(),
+    price: Type.Number(),
+    buyerName: Type.String(),
+    buyerPhone: Type.String(),
+    meetingLocation: Type.String(),
+    reservedUntil: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export const ReservationList = Type.Array(ReservationRow);
+
 export const ORDER_PATHS = {
   /** GET, seller: their sold phones, newest first (OwnListQuery paging). */
   mySales: '/mySales',
+  /** GET, seller: their phones reserved for cash right now, soonest to run out first. */
+  myReservations: '/mySales/reservations',
   /** GET DisputeQuery, admin. */
   adminDisputes: '/admin/disputes',
 } as const;
@@ -193,6 +215,10 @@ export const confirmReceiptPath = (orderId: string): string => `${order(orderId)
 export const reportProblemPath = (orderId: string): string => `${order(orderId)}/problem`;
 /** POST NewRating, the order's buyer, once the order is completed; once. */
 export const rateSellerPath = (orderId: string): string => `${order(orderId)}/rating`;
+/** POST (no body), the booking's buyer: keep the phone for them, who pay in cash at the meetup. */
+export const cashReservationPath = (bookingId: string): string => `/bookings/${encodeURIComponent(bookingId)}/cash-reservation`;
+/** POST Handover, the phone's seller: handed over and paid in cash; the order goes on as a paid one. */
+export const cashSalePath = (bookingId: string): string => `/bookings/${encodeURIComponent(bookingId)}/cash-sale`;
 /** POST DisputeResolution, admin. */
 export const resolveDisputePath = (orderId: string): string =>
   `/admin/disputes/${encodeURIComponent(orderId)}/resolve`;
@@ -208,6 +234,7 @@ export type Handover = Static<typeof Handover>;
 export type Counterpart = Static<typeof Counterpart>;
 export type OrderDetails = Static<typeof OrderDetails>;
 export type SaleRow = Static<typeof SaleRow>;
+export type ReservationRow = Static<typeof ReservationRow>;
 export type DisputeRow = Static<typeof DisputeRow>;
 export type DisputeQuery = Static<typeof DisputeQuery>;
 export type DisputeResolution = Static<typeof DisputeResolution>;

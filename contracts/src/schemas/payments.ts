@@ -54,12 +54,24 @@ export const PaymentRecorded = Type.Object(
   { additionalProperties: false },
 );
 
+/** How a buyer pays: by card, with bKash, or in cash when they meet the seller. */
+export const PaymentMethod = Type.Union([Type.Literal('card'), Type.Literal('bkash'), Type.Literal('cash')]);
+
+/** A phone kept for its buyer, who pays in cash at the meetup (POST cashReservationPath). */
+export const CashReservation = Type.Object(
+  {
+    bookingId: Id,
+    reservedUntil: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+
 export const PaymentConfig = Type.Object(
   {
     gateway: Type.Union([Type.Literal('stripe'), Type.Literal('sandbox')]),
     publishableKey: Type.Optional(Type.String()),
     /** The payment methods a buyer may choose from, the card first. */
-    methods: Type.Array(Type.Union([Type.Literal('card'), Type.Literal('bkash')])),
+    methods: Type.Array(PaymentMethod),
   },
   { additionalProperties: false },
 );
@@ -95,6 +107,8 @@ export type SandboxChargeResult = Static<typeof SandboxChargeResult>;
 export type PaymentRecord = Static<typeof PaymentRecord>;
 export type PaymentRecorded = Static<typeof PaymentRecorded>;
 export type PaymentConfig = Static<typeof PaymentConfig>;
+export type PaymentMethod = Static<typeof PaymentMethod>;
+export type CashReservation = Static<typeof CashReservation>;
 export type BkashPaymentRequest = Static<typeof BkashPaymentRequest>;
 export type BkashPaymentStarted = Static<typeof BkashPaymentStarted>;
 export type BkashCallbackQuery = Static<typeof BkashCallbackQuery>;

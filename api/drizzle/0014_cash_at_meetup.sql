@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "cash_reserved_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_buyer_cash_reserved_idx" ON "bookings" USING btree ("buyer_id","cash_reserved_until") WHERE "bookings"."cash_reserved_until" is not null;
