@@ -1,5 +1,5 @@
 import type { Booking } from '@sellphones/contracts/schemas';
-import { Button } from '@sellphones/ui';
+import { Button, useFormat } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useText } from '../texts.ts';
@@ -21,7 +21,7 @@ const Actions = styled.div`
 `;
 
 interface OrderStatusProps {
-  booking: Pick<Booking, '_id' | 'status' | 'paid' | 'productName' | 'cancelledBecause'>;
+  booking: Pick<Booking, '_id' | 'status' | 'paid' | 'productName' | 'cancelledBecause' | 'cashReservedUntil'>;
   /** Asks to cancel this unpaid booking (My Orders confirms first); no button without it. */
   onCancel?: () => void;
   /** This booking's cancellation is on its way. */
@@ -34,6 +34,7 @@ interface OrderStatusProps {
  */
 export function OrderStatus({ booking, onCancel, cancelling = false }: OrderStatusProps) {
   const t = useText();
+  const format = useFormat();
   if (booking.paid || booking.status === 'paid') {
     // After payment the order goes on (handover, receipt): its page shows where it stands.
     return (
@@ -46,8 +47,12 @@ export function OrderStatus({ booking, onCancel, cancelling = false }: OrderStat
     );
   }
   if (booking.status === 'cancelled') return <Badge $tone="muted">{t(`status.cancelled.${booking.cancelledBecause ?? 'buyer-cancelled'}`)}</Badge>;
+  const reservedUntil = booking.cashReservedUntil;
   return (
     <Actions>
+      {reservedUntil && new Date(reservedUntil) > new Date() && (
+        <Badge $tone="success">{t('status.reservedForCash', { when: format.dateTime(reservedUntil) })}</Badge>
+      )}
       <Button as={Link} to={`/dashboard/payment/${booking._id}`} aria-label={t('status.payNamed', { name: booking.productName })}>
         {t('status.pay')}
       </Button>

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { BkashPayment } from '../payment/BkashPayment.tsx';
 import { bkashOutcomeOf } from '../payment/bkash-outcome-messages.ts';
 import { CardPaymentForm } from '../payment/CardPaymentForm.tsx';
+import { CashAtMeetup } from '../payment/CashAtMeetup.tsx';
 import { PaymentMethodChoice, type PaymentMethod } from '../payment/PaymentMethodChoice.tsx';
 import { PaymentSucceeded } from '../payment/PaymentSucceeded.tsx';
 import { usePayment } from '../payment/usePayment.ts';
@@ -36,7 +37,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
   const [transactionId, setTransactionId] = useState<string>();
   // After bKash the API sends the buyer back here with the outcome it settled on.
   const bkashOutcome = bkashOutcomeOf(useSearchParams()[0].get('bkash'));
-  const [method, setMethod] = useState<PaymentMethod>(bkashOutcome ? 'bkash' : 'card');
+  const [chosenMethod, setMethod] = useState<PaymentMethod>();
   const paidWithBkash = bkashOutcome === 'paid' && booking.data?.status === 'paid';
 
   useEffect(() => {
@@ -66,7 +67,9 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
     );
   }
 
-  const { productName, productPrice, status, userName, email, imei } = booking.data;
+  const { productName, productPrice, status, userName, email, imei, meetingLocation, cashReservedUntil } = booking.data;
+  // Back from bKash: bKash; a phone reserved for cash: cash; else the card, the spec's method.
+  const method: PaymentMethod = chosenMethod ?? (bkashOutcome ? 'bkash' : cashReservedUntil ? 'cash' : 'card');
   const paid = transactionId !== undefined || status === 'paid';
   // The spec writes the amount as '$ 150': the currency's sign, a space, the number.
   const price = `${format.currencySymbol} ${format.number(productPrice)}`;
@@ -104,6 +107,8 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
             <Loading />
           ) : method === 'bkash' ? (
             <BkashPayment shell={shell} bookingId={bookingId} />
+          ) : method === 'cash' ? (
+            <CashAtMeetup shell={shell} bookingId={bookingId} price={price} meetingLocation={meetingLocation} reservedUntil={cashReservedUntil} />
           ) : (
             <CardPaymentForm
               shell={shell}

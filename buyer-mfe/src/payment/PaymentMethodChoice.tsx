@@ -1,8 +1,8 @@
+import type { PaymentMethod } from '@sellphones/contracts/schemas';
 import styled from 'styled-components';
 import { useText } from '../texts.ts';
 
-export type PaymentMethod = 'card' | 'bkash';
-
+export type { PaymentMethod };
 
 const Choice = styled.fieldset`
   display: flex;

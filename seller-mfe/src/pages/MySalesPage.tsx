@@ -1,6 +1,7 @@
 import type { ShellApi } from '@sellphones/contracts';
 import { EmptyState, InlineError, Loading, Page, PageTitle, ResponsiveTable, useErrorText, useFormat } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
+import { CashReservations } from '../sales/CashReservations.tsx';
 import { useMySales } from '../sales/useSales.ts';
 import { useText } from '../texts.ts';
 
@@ -13,6 +14,7 @@ export function MySalesPage({ shell }: { shell: ShellApi }) {
   return (
     <Page>
       <PageTitle>{t('sales.title')}</PageTitle>
+      <CashReservations shell={shell} />
       {sales.isPending ? (
         <Loading />
       ) : sales.isError ? (

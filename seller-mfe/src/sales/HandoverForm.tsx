@@ -3,19 +3,27 @@ import { Button, FieldError } from '@sellphones/ui';
 import { useForm } from 'react-hook-form';
 import { useText } from '../texts.ts';
 
+interface HandoverFormProps {
+  saving: boolean;
+  onHandOver: () => Promise<unknown>;
+  /** Paid in cash at the meetup: the same tick, confirming the money too. `id` keeps several forms on a page apart. */
+  cash?: { id: string; phoneName: string };
+}
+
 /**
  * The seller's handover step: the phone must be de-registered from the seller's national ID in
  * NEIR first, or it stops working for the buyer. The API refuses a handover without the tick too.
  */
-export function HandoverForm({ saving, onHandOver }: { saving: boolean; onHandOver: () => Promise<unknown> }) {
+export function HandoverForm({ saving, onHandOver, cash }: HandoverFormProps) {
   const { register, handleSubmit, formState: { errors } } = useForm<{ deregistered: boolean }>({ defaultValues: { deregistered: false } });
   const t = useText();
   const submit = handleSubmit(async () => {
     await onHandOver().catch(() => undefined);
   });
   const error = errors.deregistered?.message;
+  const controlId = cash ? `cash-sale-${cash.id}-deregistered` : 'handover-deregistered';
   return (
-    <form onSubmit={submit} noValidate aria-label={t('handover.label')}>
+    <form onSubmit={submit} noValidate aria-label={cash ? t('handover.cashLabel', { name: cash.phoneName }) : t('handover.label')}>
       <p>
         {t('handover.deregister', { code: NEIR.deregisterCode, portal: NEIR.portalUrl })}
       </p>
@@ -23,15 +31,15 @@ export function HandoverForm({ saving, onHandOver }: { saving: boolean; onHandOv
         <input
           type="checkbox"
           aria-invalid={error ? 'true' : 'false'}
-          aria-describedby={error ? 'handover-deregistered-error' : undefined}
+          aria-describedby={error ? `${controlId}-error` : undefined}
           {...register('deregistered', { validate: (ticked) => ticked || t('handover.tickRequired') })}
         />{' '}
         {t('handover.tick')}
       </label>
-      <FieldError controlId="handover-deregistered" message={error} />
+      <FieldError controlId={controlId} message={error} />
       <div>
         <Button type="submit" disabled={saving}>
-          {saving ? t('handover.saving') : t('handover.submit')}
+          {saving ? t('handover.saving') : cash ? t('handover.cashSubmit') : t('handover.submit')}
         </Button>
       </div>
     </form>

@@ -4,7 +4,7 @@ import { handoverPath, ORDER_PATHS, orderPath, type OrderDetails, type SaleRow }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useText } from '../texts.ts';
 
-const SALES_KEY = 'mySales';
+export const SALES_KEY = 'mySales';
 
 /** The seller's sold phones, newest payment first (the first page: a seller hands over a few at a time). */
 export function useMySales(shell: ShellApi) {

@@ -32,6 +32,12 @@ const Details = styled.section`
 `;
 
 /** /phones/:id: one phone with every photo and detail, booked from here; a link that can be shared. */
+/** Said instead of Book Now while another buyer has the phone kept for cash at the meetup. */
+const ReservedNote = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
 export function PhonePage({ shell }: { shell: ShellApi }) {
   const { id = '' } = useParams();
   const location = useLocation();
@@ -143,7 +149,10 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
           </ProductFacts>
           <p>{product.description}</p>
           {product.imei && <NeirCheckNote imei={product.imei} />}
-          {canBook && (
+          {product.reservedUntil && !product.isOwn && (
+            <ReservedNote role="status">{t('phone.reservedForCash', { when: format.dateTime(product.reservedUntil) })}</ReservedNote>
+          )}
+          {canBook && !product.reservedUntil && (
             <Button ref={bookButton} type="button" aria-label={t('card.bookNowNamed', { name: product.name })} onClick={() => setBooking(true)}>
               {t('card.bookNow')}
             </Button>
