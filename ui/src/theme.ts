@@ -16,7 +16,9 @@ export const theme = {
   radius: { sm: '6px', md: '10px', lg: '16px' },
   space: (n: number) => `${n * 4}px`,
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', sans-serif",
+    // Noto Sans Bengali before system-ui: Chromium on Linux draws Bengali that system-ui's font
+    // lacks as empty boxes instead of trying the next font. Latin text never reaches it.
+    body: "-apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', system-ui, sans-serif",
   },
   /** Mobile first: these are min-widths. */
   breakpoint: { md: '768px', lg: '1024px' },

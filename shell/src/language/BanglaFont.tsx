@@ -3,9 +3,9 @@ import regular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-benga
 import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2';
 
 /**
- * Noto Sans Bengali, the Bengali subset only, for Bangla text and the taka sign. The theme's font
- * stack names it after the system fonts, so a browser fetches it only for a character its own
- * fonts cannot draw (a phone with Bangla fonts never does); `unicode-range` keeps it to Bengali.
+ * Noto Sans Bengali, the Bengali subset only, for Bangla text and the taka sign. A device that has
+ * it installed (Android, most Linux) uses its own copy (`local()`); others fetch the file for the
+ * first Bengali character on a page; `unicode-range` keeps it to Bengali.
  * `font-display: swap` shows the text at once in a fallback font while the font arrives. The two
  * files cover every weight the pages use (the brand is 800): regular up to 500, bold from 600.
  */
@@ -17,7 +17,7 @@ export const BanglaFont = createGlobalStyle`
     font-style: normal;
     font-weight: 100 500;
     font-display: swap;
-    src: url(${regular}) format('woff2');
+    src: local('Noto Sans Bengali'), local('NotoSansBengali-Regular'), url(${regular}) format('woff2');
     unicode-range: ${BENGALI};
   }
   @font-face {
@@ -25,7 +25,7 @@ export const BanglaFont = createGlobalStyle`
     font-style: normal;
     font-weight: 600 900;
     font-display: swap;
-    src: url(${bold}) format('woff2');
+    src: local('Noto Sans Bengali Bold'), local('NotoSansBengali-Bold'), url(${bold}) format('woff2');
     unicode-range: ${BENGALI};
   }
 `;
