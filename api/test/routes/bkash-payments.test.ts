@@ -50,7 +50,7 @@ describe('paying with bKash', () => {
 
   it('offers bKash beside the card', async () => {
     const config = await app().inject({ method: 'GET', url: '/payment-config' });
-    expect(config.json()).toEqual({ gateway: 'sandbox', methods: ['card', 'bkash'] });
+    expect(config.json()).toEqual({ gateway: 'sandbox', methods: ['card', 'bkash', 'cash'] });
   });
 
   it('sells the phone once bKash completes the payment, at the booking\'s price', async () => {
@@ -197,7 +197,7 @@ describe('bKash not configured', () => {
       const started = await testApp.app.inject({ method: 'POST', url: '/payments/bkash', headers: bearer(buyer.accessToken), payload: { bookingId } });
       expect(started.statusCode).toBe(404);
       expect(started.json().message).toBe('bKash payments are not available.');
-      expect((await testApp.app.inject({ method: 'GET', url: '/payment-config' })).json()).toEqual({ gateway: 'sandbox', methods: ['card'] });
+      expect((await testApp.app.inject({ method: 'GET', url: '/payment-config' })).json()).toEqual({ gateway: 'sandbox', methods: ['card', 'cash'] });
     } finally {
       await testApp.close();
     }

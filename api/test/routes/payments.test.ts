@@ -46,7 +46,7 @@ describe('card payment with the sandbox gateway', () => {
   it('GET /payment-config names the sandbox, publicly', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/payment-config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ gateway: 'sandbox', methods: ['card'] });
+    expect(response.json()).toEqual({ gateway: 'sandbox', methods: ['card', 'cash'] });
   });
 
   it('starts a payment at the booking\'s price whatever price the client sends, and a reload gets the same intent', async () => {

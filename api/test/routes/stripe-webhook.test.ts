@@ -60,7 +60,7 @@ describe('Stripe gateway in the app: POST /webhooks/stripe and POST /payments', 
   }
 
   it('tells the browser to use Stripe with the publishable key, and has no sandbox charge', async () => {
-    expect((await app.inject({ method: 'GET', url: '/payment-config' })).json()).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_local', methods: ['card'] });
+    expect((await app.inject({ method: 'GET', url: '/payment-config' })).json()).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_local', methods: ['card', 'cash'] });
     const buyer = await createAccount(app, 'buyer');
     const charge = await app.inject({
       method: 'POST',

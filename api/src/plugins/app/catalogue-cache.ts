@@ -76,11 +76,9 @@ export default fp(async (fastify) => {
   const { db } = fastify;
   let generation = 0;
   let trusted = false;
-  const forgetAll = () => {
-    generation += 1;
-  };
   const current = (key: string) => `${generation} ${key}`;
-  const fresh = { max: CACHED_READS, ttl: CATALOGUE_FRESH_SECONDS * 1000 };
+  // A read in flight when the caches are cleared still answers its callers (ignoreFetchAbort).
+  const fresh = { max: CACHED_READS, ttl: CATALOGUE_FRESH_SECONDS * 1000, ignoreFetchAbort: true };
 
   const answers = new LRUCache<string, JsonAnswer, () => Promise<JsonAnswer>>({
     ...fresh,
@@ -110,6 +108,16 @@ export default fp(async (fastify) => {
     ...fresh,
     fetchMethod: (_key, _stale, { context }) => readCategoryPage(context),
   });
+
+  // A change moves the generation on (a read still in flight lands under the old one, never read
+  // again) and drops what was cached, so the caches hold reads since the last change, not up to
+  // their size in dead entries.
+  const forgetAll = () => {
+    generation += 1;
+    answers.clear();
+    totals.clear();
+    pages.clear();
+  };
 
   fastify.decorate('catalogue', {
     publicAnswer: async (key, produce) =>
