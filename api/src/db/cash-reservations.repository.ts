@@ -1,6 +1,6 @@
 import { CASH_AT_MEETUP, cashBarredUntil, cashReservedUntil } from '@sellphones/contracts';
 import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from './database.ts';
+import type { Database, Transaction } from './database.ts';
 import { bookings, products, users } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
@@ -15,7 +15,27 @@ export type CashReservationOutcome =
   | { kind: 'barred'; until: Date };
 
 /** The end of the cash reservation that holds a phone, if its hold is one (else null). */
-export const holdingCashReservation = sql<Date | null>`(select b.cash_reserved_until from bookings b where b.id = ${products.heldByBookingId})`;
+const holdingCashReservation = sql<Date | null>`(select b.cash_reserved_until from bookings b where b.id = ${products.heldByBookingId})`;
+
+/**
+ * Locks a phone's row for a change to who holds it (a payment hold or a cash reservation), and
+ * reads its state, its hold, and the database's clock.
+ */
+export async function lockPhoneHold(tx: Transaction, productId: string) {
+  const [product] = await tx
+    .select({
+      status: products.status,
+      deletedAt: products.deletedAt,
+      heldByBookingId: products.heldByBookingId,
+      heldUntil: products.heldUntil,
+      holderCashReservedUntil: holdingCashReservation.mapWith(products.heldUntil),
+      now: sql<Date>`now()`.mapWith(products.heldUntil),
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return product;
+}
 
 /**
  * Keeps the phone for the booking's buyer, who pays in cash at the meetup: the phone's hold and
@@ -34,17 +54,7 @@ export async function reserveForCash(db: Database, buyer: WriterSession, booking
       .where(and(eq(bookings.id, bookingId), eq(bookings.buyerId, buyer.userId)))
       .limit(1);
     if (!found) return { kind: 'missing' };
-    const [product] = await tx
-      .select({
-        status: products.status,
-        deletedAt: products.deletedAt,
-        heldByBookingId: products.heldByBookingId,
-        heldUntil: products.heldUntil,
-        now: sql<Date>`now()`.mapWith(products.heldUntil),
-      })
-      .from(products)
-      .where(eq(products.id, found.productId))
-      .for('update');
+    const product = await lockPhoneHold(tx, found.productId);
     const [booking] = await tx
       .select({ status: bookings.status, cashReservedUntil: bookings.cashReservedUntil })
       .from(bookings)

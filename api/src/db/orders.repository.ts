@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { holdingCashReservation } from './cash-reservations.repository.ts';
+import { lockPhoneHold } from './cash-reservations.repository.ts';
 import type { Database } from './database.ts';
 import { bookings, categories, disputes, payments, products, users, type BookingRow, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
@@ -176,18 +176,7 @@ export async function holdProductForBooking(
 ): Promise<HoldResult> {
   return db.transaction(async (tx) => {
     await lockWriterAccount(tx, buyer, 'no key update');
-    const [product] = await tx
-      .select({
-        status: products.status,
-        deletedAt: products.deletedAt,
-        heldByBookingId: products.heldByBookingId,
-        heldUntil: products.heldUntil,
-        holderCashReservedUntil: holdingCashReservation.mapWith(products.heldUntil),
-        now: sql<Date>`now()`.mapWith(products.heldUntil),
-      })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
+    const product = await lockPhoneHold(tx, productId);
     if (!product || product.status !== 'available' || product.deletedAt !== null) return { kind: 'unavailable' };
     const [booking] = await tx
       .select({ holdAttempts: bookings.holdAttempts, holdExpiresAt: bookings.holdExpiresAt, cashReservedUntil: bookings.cashReservedUntil })

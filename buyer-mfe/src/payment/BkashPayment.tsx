@@ -2,20 +2,10 @@ import type { ShellApi } from '@sellphones/contracts';
 import type { BkashPaymentStarted } from '@sellphones/contracts/schemas';
 import { Button, useErrorText } from '@sellphones/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Form } from './CardFormLayout.tsx';
+import { MethodNote, MethodProblem } from './payment-texts.ts';
 import { useText } from '../texts.ts';
 
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
-`;
 
 /** Opens an address outside the shop (bKash's page); tests give their own. */
 export type OpenPage = (url: string) => void;
@@ -47,8 +37,8 @@ export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { s
 
   return (
     <Form onSubmit={(event) => void start(event)} aria-label={t('bkash.label')} aria-busy={opening}>
-      <Note>{t('bkash.note')}</Note>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      <MethodNote>{t('bkash.note')}</MethodNote>
+      {problem && <MethodProblem role="alert">{problem}</MethodProblem>}
       <Button type="submit" disabled={opening}>
         {opening ? t('bkash.opening') : t('bkash.pay')}
       </Button>

@@ -6,19 +6,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Form } from './CardFormLayout.tsx';
+import { MethodNote, MethodProblem } from './payment-texts.ts';
 import { MY_ORDERS_KEY } from '../orders/useMyOrders.ts';
 import { useText } from '../texts.ts';
 
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
-`;
 
 const Reserved = styled.div`
   display: grid;
@@ -90,9 +81,9 @@ export function CashAtMeetup({ shell, bookingId, price, meetingLocation, reserve
   }
   return (
     <Form onSubmit={(event) => void reserve(event)} aria-label={t('cash.label')} aria-busy={reserving}>
-      <Note>{t('cash.note', { hours: format.number(CASH_AT_MEETUP.reservationHours), price, place: meetingLocation })}</Note>
-      <Note>{t('cash.rule', { lapses: format.number(CASH_AT_MEETUP.lapsesAllowed), days: format.number(CASH_AT_MEETUP.lapseWindowDays), bar: format.number(CASH_AT_MEETUP.barDays) })}</Note>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      <MethodNote>{t('cash.note', { hours: format.number(CASH_AT_MEETUP.reservationHours), price, place: meetingLocation })}</MethodNote>
+      <MethodNote>{t('cash.rule', { lapses: format.number(CASH_AT_MEETUP.lapsesAllowed), days: format.number(CASH_AT_MEETUP.lapseWindowDays), bar: format.number(CASH_AT_MEETUP.barDays) })}</MethodNote>
+      {problem && <MethodProblem role="alert">{problem}</MethodProblem>}
       <Button type="submit" disabled={reserving}>
         {reserving ? t('cash.reserving') : t('cash.reserve')}
       </Button>
