@@ -1,0 +1,53 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShellApi } from '@sellphones/contracts';
+import type { ReservationRow } from '@sellphones/contracts/schemas';
+import { MySalesPage } from '../src/pages/MySalesPage.tsx';
+import { renderWithShell, stubShell } from './render-with-shell.tsx';
+
+afterEach(cleanup);
+
+const RESERVATION: ReservationRow = {
+  _id: '00000000-0000-4000-8000-000000000042',
+  productId: '00000000-0000-4000-8000-000000000001',
+  productName: 'Galaxy A54',
+  productImage: 'http://api.test/images/a.webp',
+  price: 24000,
+  buyerName: 'Karim',
+  buyerPhone: '01812345678',
+  meetingLocation: 'Gulshan 2',
+  reservedUntil: new Date(Date.now() + 40 * 3600 * 1000).toISOString(),
+};
+
+describe('My Sales: phones reserved for cash', () => {
+  it('shows who comes, where and how much, and records the cash sale only with the NEIR tick', async () => {
+    let reserved = [RESERVATION];
+    const request = vi.fn(async (path: string, options?: { method?: string }) => {
+      if (path === '/mySales/reservations') return reserved;
+      if (path === '/mySales') return [];
+      if (path === `/bookings/${RESERVATION._id}/cash-sale` && options?.method === 'POST') {
+        reserved = [];
+        return {};
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    const shell = stubShell({ request: request as ShellApi['request'] });
+    renderWithShell(<MySalesPage shell={shell} />);
+
+    const card = await screen.findByTestId('cash-reservation');
+    expect(card.textContent).toContain('Buyer: Karim, 01812345678');
+    expect(card.textContent).toContain('Meeting place: Gulshan 2');
+    expect(card.textContent).toContain('Collect ৳24,000 in cash');
+    const form = within(card).getByRole('form', { name: 'Sell Galaxy A54 for cash' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Handed over, paid in cash' }));
+    expect(await within(form).findByText('Tick the box once the phone is de-registered from your NID')).toBeTruthy();
+    expect(request).not.toHaveBeenCalledWith(`/bookings/${RESERVATION._id}/cash-sale`, expect.anything());
+
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'I have de-registered this phone from my NID in NEIR' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Handed over, paid in cash' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('Galaxy A54: handed over and paid in cash', 'success'));
+    expect(request).toHaveBeenCalledWith(`/bookings/${RESERVATION._id}/cash-sale`, { method: 'POST', body: { deregistered: true } });
+    await waitFor(() => expect(screen.queryByTestId('cash-reservation')).toBeNull());
+  });
+});
