@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database.ts';
-import { categories, products, users, type ProductDetails, type ProductRow } from './schema.ts';
+import { categories, products, sellerRatings, users, type ProductDetails, type ProductRow } from './schema.ts';
 
 /** A product as the public catalogue shows it: the row plus its category and seller names. */
 export type ListingRow = ProductDetails &
@@ -140,6 +140,35 @@ export async function listCategoryPage(db: Database, filter: ListingFilter): Pro
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.sellerId))
     .orderBy(...listingOrder(filter.sort));
+}
+
+/**
+ * Every phone for sale in one category, newest first (the id breaks ties), with its seller's
+ * ratings counted once per seller rather than once per row: what a category shelf holds
+ * (catalogue/category-shelf.ts).
+ */
+export async function listCategoryShelf(db: Database, categoryId: string): Promise<ListingRow[]> {
+  const ratings = db
+    .select({
+      sellerId: sellerRatings.sellerId,
+      average: sql<number>`round(avg(${sellerRatings.stars}), 1)::float8`.as('average'),
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(sellerRatings)
+    .groupBy(sellerRatings.sellerId)
+    .as('ratings');
+  return db
+    .select({
+      ...listingColumns,
+      sellerRatingAverage: sql<number | null>`${ratings.average}`,
+      sellerRatingCount: sql<number>`coalesce(${ratings.count}, 0)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(ratings, eq(ratings.sellerId, products.sellerId))
+    .where(and(eq(products.categoryId, categoryId), ...forSaleConditions({})))
+    .orderBy(...listingOrder('newest'));
 }
 
 /** How many phones a filter matches in all (counted from the sort indexes alone). */

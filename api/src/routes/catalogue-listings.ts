@@ -238,29 +238,54 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { products, page, pageSize: LISTING_PAGE_SIZE, total };
   }
 
-  /** The whole IMEI only for the phone's seller and admins; everyone else sees the last four digits. */
+  /**
+   * What a row's card shows every caller, worked out once per row: a shelf's rows are read by
+   * many callers until the catalogue changes, and only isOwn, the IMEI and the phone differ.
+   */
+  type CardParts = {
+    shared: Omit<ListedProduct, 'isOwn' | 'imei' | 'phone'>;
+    maskedImei: ReturnType<typeof showImei>;
+    wholeImei: ReturnType<typeof showImei>;
+    phone: string;
+  };
+  const cardParts = new WeakMap<ListingRow, CardParts>();
+  function partsOf(row: ListingRow): CardParts {
+    let parts = cardParts.get(row);
+    if (!parts) {
+      parts = {
+        shared: {
+          _id: row.id,
+          name: row.name,
+          categoryName: row.categoryName,
+          img: toPublicUrl(publicUrl, row.imageUrl),
+          originalPrice: toDollars(row.originalPriceCents),
+          resalePrice: toDollars(row.resalePriceCents),
+          condition: row.condition,
+          usedYear: row.usedYears,
+          ...shownPlace(row),
+          description: row.description,
+          sellerName: row.sellerName,
+          ...sellerRatingOf(row),
+          timePosted: row.createdAt.toISOString(),
+        },
+        maskedImei: showImei(row.imei, false),
+        wholeImei: showImei(row.imei, true),
+        phone: localBdMobile(row.phone),
+      };
+      cardParts.set(row, parts);
+    }
+    return parts;
+  }
+
+  /**
+   * The seller's phone number only for signed-in callers; the whole IMEI only for the phone's
+   * seller and admins, everyone else sees the last four digits.
+   */
   function toListedProduct(row: ListingRow, caller: { id: string; role: string } | undefined): ListedProduct {
-    const callerId = caller?.id;
-    const isOwn = callerId !== undefined && row.sellerId === callerId;
-    const listed: ListedProduct = {
-      _id: row.id,
-      name: row.name,
-      categoryName: row.categoryName,
-      img: toPublicUrl(publicUrl, row.imageUrl),
-      originalPrice: toDollars(row.originalPriceCents),
-      resalePrice: toDollars(row.resalePriceCents),
-      condition: row.condition,
-      usedYear: row.usedYears,
-      ...shownPlace(row),
-      description: row.description,
-      sellerName: row.sellerName,
-      ...sellerRatingOf(row),
-      isOwn,
-      timePosted: row.createdAt.toISOString(),
-      ...showImei(row.imei, isOwn || caller?.role === 'admin'),
-    };
-    if (callerId !== undefined) listed.phone = localBdMobile(row.phone);
-    return listed;
+    const parts = partsOf(row);
+    const isOwn = caller !== undefined && row.sellerId === caller.id;
+    const imei = isOwn || caller?.role === 'admin' ? parts.wholeImei : parts.maskedImei;
+    return caller ? { ...parts.shared, isOwn, ...imei, phone: parts.phone } : { ...parts.shared, isOwn, ...imei };
   }
 };
 

@@ -2,10 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { CATALOGUE_CHANNEL, listenForChanges } from '../../db/change-notices.ts';
+import { shelfPage, stockShelf, type CategoryShelf } from '../../catalogue/category-shelf.ts';
 import {
   countCategoryPhones,
   findCategoryByName,
   listCategoryPage,
+  listCategoryShelf,
   type CategoryPage,
   type ListingFilter,
 } from '../../db/listings.repository.ts';
@@ -20,6 +22,12 @@ export const CATALOGUE_FRESH_SECONDS = 2;
 
 /** Entries kept per cache; the least recently read go first. */
 export const CACHED_READS = 4096;
+
+/**
+ * How long a category shelf is reused at most. As above, the change notices end it at once; a
+ * shelf costs a read of the whole category, so it is not re-read while nothing has changed.
+ */
+export const SHELF_FRESH_SECONDS = 60;
 
 /** A category page, asked for by the category's name. */
 export type CategoryPageQuery = Omit<ListingFilter, 'categoryId'> & { categoryName: string };
@@ -63,8 +71,9 @@ const isCatalogueWrite = (request: FastifyRequest) =>
 
 /**
  * The home page and the category pages are read far more often than phones are listed, booked
- * or sold. Each read is cached for a moment, and concurrent identical reads share one query
- * (lru-cache's fetch). Every key carries the catalogue's generation, which every change moves
+ * or sold. Visitors' answers are cached for a moment; every caller's category pages, signed in
+ * or not, are cut from the category's shelf (catalogue/category-shelf.ts), read once until the
+ * catalogue changes. Concurrent identical reads share one query (lru-cache's fetch). Every key carries the catalogue's generation, which every change moves
  * on: an answer read before the change, even one still in flight, is never served after it.
  *
  * Changes are heard from the database (PostgreSQL LISTEN/NOTIFY, sent by triggers at commit), so
@@ -84,30 +93,34 @@ export default fp(async (fastify) => {
     ...fresh,
     fetchMethod: (_key, _stale, { context: produce }) => produce(),
   });
-  // A filter's total is the same on every page and in every sort: counted once for all of them.
-  type TotalQuery = Omit<ListingFilter, 'sort' | 'page' | 'pageSize'>;
-  const totals = new LRUCache<string, { total: number }, TotalQuery>({
-    ...fresh,
-    fetchMethod: async (_key, _stale, { context }) => ({ total: await countCategoryPhones(db, context) }),
+  // Every page, sort and filter of a category is answered from its shelf: one read of the
+  // category's phones for sale, shared by every caller until the catalogue changes.
+  const shelves = new LRUCache<string, { shelf: CategoryShelf }, string>({
+    max: CACHED_READS,
+    ttl: SHELF_FRESH_SECONDS * 1000,
+    ignoreFetchAbort: true,
+    // No such category is not kept (lru-cache keeps no empty values): that read stays a query.
+    fetchMethod: async (_key, _stale, { context: categoryName }) => {
+      const category = await findCategoryByName(db, categoryName);
+      return category ? { shelf: stockShelf(await listCategoryShelf(db, category.id)) } : undefined;
+    },
   });
-  const countPhones = async (query: TotalQuery) =>
-    trusted ? (await totals.fetch(current(JSON.stringify(query)), { context: query }))!.total : countCategoryPhones(db, query);
 
+  // While the notices are not heard, every read is the page's own query.
   const readCategoryPage = async ({ categoryName, ...filter }: CategoryPageQuery): Promise<CategoryPage | undefined> => {
     const category = await findCategoryByName(db, categoryName);
     if (!category) return undefined;
     const { sort: _sort, page: _page, pageSize: _pageSize, ...matching } = filter;
     const [rows, total] = await Promise.all([
       listCategoryPage(db, { ...filter, categoryId: category.id }),
-      countPhones({ ...matching, categoryId: category.id }),
+      countCategoryPhones(db, { ...matching, categoryId: category.id }),
     ]);
     return { rows, total };
   };
-  // No such category is not cached (lru-cache keeps no empty values): that read stays a query.
-  const pages = new LRUCache<string, CategoryPage, CategoryPageQuery>({
-    ...fresh,
-    fetchMethod: (_key, _stale, { context }) => readCategoryPage(context),
-  });
+  const shelvedPage = async ({ categoryName, ...query }: CategoryPageQuery): Promise<CategoryPage | undefined> => {
+    const stocked = await shelves.fetch(current(categoryName), { context: categoryName });
+    return stocked && shelfPage(stocked.shelf, query);
+  };
 
   // A change moves the generation on (a read still in flight lands under the old one, never read
   // again) and drops what was cached, so the caches hold reads since the last change, not up to
@@ -115,15 +128,13 @@ export default fp(async (fastify) => {
   const forgetAll = () => {
     generation += 1;
     answers.clear();
-    totals.clear();
-    pages.clear();
+    shelves.clear();
   };
 
   fastify.decorate('catalogue', {
     publicAnswer: async (key, produce) =>
       trusted ? (await answers.fetch(current(key), { context: produce }))! : produce(),
-    categoryPage: async (query) =>
-      (trusted ? await pages.fetch(current(JSON.stringify(query)), { context: query }) : await readCategoryPage(query)) ?? null,
+    categoryPage: async (query) => ((trusted ? await shelvedPage(query) : await readCategoryPage(query)) ?? null),
   } satisfies CatalogueCache);
 
   const stopListening = await listenForChanges(

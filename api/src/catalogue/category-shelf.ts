@@ -1,0 +1,78 @@
+import { LRUCache } from 'lru-cache';
+import type { CategoryPage, ListingNarrowing, ListingRow, ListingSort } from '../db/listings.repository.ts';
+
+/**
+ * Every phone for sale in one category, held in the three orders the category page sorts by, so
+ * that any page, sort and filter is answered without the database. The orders and filters are the
+ * database query's (listings.repository.ts): a shelf answers exactly what that query would.
+ */
+export interface CategoryShelf {
+  /** Newest first; the id breaks ties (created_at desc, id desc). */
+  newest: readonly ListingRow[];
+  /** Cheapest first; the id breaks ties (resale price asc, id asc). */
+  cheapest: readonly ListingRow[];
+  /** Dearest first (resale price desc, id desc). */
+  dearest: readonly ListingRow[];
+  /** The phones one filter and sort leave, in order, worked out once for all its pages. */
+  narrowed: LRUCache<string, readonly ListingRow[]>;
+}
+
+/** Filters kept per shelf: every sort of each condition and price range people pick. */
+const NARROWINGS_KEPT = 256;
+
+const byIdAscending = (a: ListingRow, b: ListingRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * `rows`: the category's phones for sale, newest first, as the database orders them. Ids are
+ * lower-case UUID text, which sorts as PostgreSQL sorts uuids.
+ */
+export function stockShelf(rows: readonly ListingRow[]): CategoryShelf {
+  const cheapest = [...rows].sort((a, b) => a.resalePriceCents - b.resalePriceCents || byIdAscending(a, b));
+  return { newest: rows, cheapest, dearest: cheapest.toReversed(), narrowed: new LRUCache({ max: NARROWINGS_KEPT }) };
+}
+
+/** forSaleConditions' filters, on a row already known to be for sale. */
+function matches(row: ListingRow, filter: ListingNarrowing): boolean {
+  return (
+    (filter.condition === undefined || row.condition === filter.condition) &&
+    (filter.minPriceCents === undefined || row.resalePriceCents >= filter.minPriceCents) &&
+    (filter.maxPriceCents === undefined || row.resalePriceCents <= filter.maxPriceCents) &&
+    (!filter.division || row.division === filter.division) &&
+    (!filter.district || row.district === filter.district)
+  );
+}
+
+const narrows = (filter: ListingNarrowing) =>
+  filter.condition !== undefined ||
+  filter.minPriceCents !== undefined ||
+  filter.maxPriceCents !== undefined ||
+  Boolean(filter.division) ||
+  Boolean(filter.district);
+
+export interface ShelfQuery extends ListingNarrowing {
+  sort: ListingSort;
+  page: number;
+  pageSize: number;
+}
+
+const ordered = (shelf: CategoryShelf, sort: ListingSort) =>
+  sort === 'newest' ? shelf.newest : sort === 'price-asc' ? shelf.cheapest : shelf.dearest;
+
+/** The phones a sort and filter leave, in order. */
+function narrowedList(shelf: CategoryShelf, query: ShelfQuery): readonly ListingRow[] {
+  if (!narrows(query)) return ordered(shelf, query.sort);
+  const key = JSON.stringify([query.sort, query.condition, query.minPriceCents, query.maxPriceCents, query.division, query.district]);
+  let list = shelf.narrowed.get(key);
+  if (!list) {
+    list = ordered(shelf, query.sort).filter((row) => matches(row, query));
+    shelf.narrowed.set(key, list);
+  }
+  return list;
+}
+
+/** One page of the shelf and the filter's total, as the category page's query answers them. */
+export function shelfPage(shelf: CategoryShelf, query: ShelfQuery): CategoryPage {
+  const list = narrowedList(shelf, query);
+  const skip = (query.page - 1) * query.pageSize;
+  return { rows: list.slice(skip, skip + query.pageSize), total: list.length };
+}
