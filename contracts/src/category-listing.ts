@@ -85,18 +85,3 @@ export function listingQuery(state: ListingState): ListingQuery {
 export function listingPath(cateName: string): string {
   return `/products/${encodeURIComponent(cateName)}`;
 }
-
-const CATEGORY_PAGE = /^\/products\/([^/]+)\/?$/;
-
-/** The listing read that a category page's address (/products/:cateName) makes first, or null. */
-export function firstListingRead({ pathname, search }: Pick<Location, 'pathname' | 'search'>): {
-  path: string;
-  query: ListingQuery;
-} | null {
-  const cateName = CATEGORY_PAGE.exec(pathname)?.[1];
-  if (!cateName) return null;
-  return {
-    path: listingPath(decodeURIComponent(cateName)),
-    query: listingQuery(readListingState(new URLSearchParams(search))),
-  };
-}

@@ -4,18 +4,21 @@ import { App } from './App.tsx';
 import { setAppConfig } from './config/app-config-store.ts';
 import type { RuntimeConfig } from './config/runtime-config.ts';
 import { startSession } from './auth/start-session.ts';
-import { firstPageReady } from './remotes/first-page.ts';
-import { dropEarlyRead } from './session/early-read.ts';
+import { loadRemoteApp } from './remotes/remote-registry.ts';
 
 /** Renders the app once the configuration (fetched by index.ts, which registered the remotes) is in. */
 export function start(config: Promise<RuntimeConfig>): void {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // index.html arrives with the home page's first screen in it (app.html with nothing).
+  const firstScreenShown = container.hasChildNodes();
+  const root = createRoot(container);
   config
     .then(async ({ app }) => {
       setAppConfig(app);
       startSession(app);
-      await firstPageReady(window.location.pathname);
-      dropEarlyRead();
+      // The first screen stays until the storefront can show the same hero in its place: rendered
+      // sooner, the page would lose its hero behind a loading text for a moment.
+      if (firstScreenShown) await loadRemoteApp('storefront').catch(() => undefined);
       // A transition renders the first page in slices that yield to the browser, rather than in
       // one long task that blocks input while the storefront's page is built.
       startTransition(() => root.render(<App />));

@@ -2,19 +2,16 @@ import { preconnectApi } from './config/preconnect-api.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { preloadRemoteOf } from './remotes/preload-remote.ts';
 import { registerRemotesFrom } from './remotes/remote-registry.ts';
-import { startFirstPageRead } from './session/early-read.ts';
 
 // The configuration downloads while the app's code does, instead of after it; as soon as it is
-// known, the connections to the API open, the remote the page needs is registered and starts
-// downloading, and a category page's listing is asked for. None of this touches a shared library,
-// so it may run before the async boundary.
+// known, the connections to the API open and the remote the page needs is registered and starts
+// downloading. None of this touches a shared library, so it may run before the async boundary.
 const config = loadRuntimeConfig();
 config.then(
   ({ app, remotes }) => {
     preconnectApi(app.apiUrl);
     registerRemotesFrom(remotes);
     preloadRemoteOf(window.location.pathname);
-    startFirstPageRead(app.apiUrl, window.location);
   },
   // Reported by bootstrap, which shows the 'could not start' message.
   () => undefined,

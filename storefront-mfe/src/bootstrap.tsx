@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { StorefrontPage } from '@sellphones/contracts';
-import { Loading, StandaloneShell } from '@sellphones/ui';
+import { StandaloneShell } from '@sellphones/ui';
 import App from './App.tsx';
 
 /** Development only: the remote on its own port inside a stub shell, each page at the shell's address. */
@@ -14,13 +13,5 @@ const PAGES: Record<StorefrontPage, string> = {
 };
 
 createRoot(document.getElementById('root')!).render(
-  <StandaloneShell
-    pages={PAGES}
-    render={(shell, page) => (
-      // The shell's boundary, while the category page's code downloads.
-      <Suspense fallback={<Loading />}>
-        <App shell={shell} page={page} />
-      </Suspense>
-    )}
-  />,
+  <StandaloneShell pages={PAGES} render={(shell, page) => <App shell={shell} page={page} />} />,
 );

@@ -4,7 +4,7 @@ import type { StorefrontPage } from '@sellphones/contracts';
 // Imported before the async boundary (index.ts): nothing here may import a shared library.
 
 /** The storefront's page at a path of the route table (routes/router.tsx), or null for the shell's and dashboard pages. */
-export function storefrontPageOf(pathname: string): StorefrontPage | null {
+function storefrontPageOf(pathname: string): StorefrontPage | null {
   if (pathname === '/' || pathname === '/home') return 'home';
   if (pathname === '/blog') return 'blog';
   if (pathname.startsWith('/products/')) return 'category';

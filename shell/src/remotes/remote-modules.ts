@@ -4,7 +4,6 @@ import type {
   BuyerPage,
   RemoteAppProps,
   SellerPage,
-  ShellApi,
   StorefrontPage,
 } from '@sellphones/contracts';
 
@@ -20,10 +19,5 @@ export type RemoteName = keyof RemotePages;
 export type PageOf<Name extends RemoteName> = RemotePages[Name];
 export interface RemoteModule<Name extends RemoteName> {
   default: ComponentType<RemoteAppProps<PageOf<Name>>>;
-  /**
-   * Downloads the code a page keeps apart (code splitting), so the page can show in one step; it
-   * may start the page's first API call as well.
-   */
-  preloadPage?(page: PageOf<Name>, shell: Pick<ShellApi, 'request'>): Promise<unknown>;
 }
 

@@ -3,6 +3,7 @@ import type { RemotesConfig } from '@sellphones/contracts';
 import type { RemoteModule, RemoteName } from './remote-modules.ts';
 
 let entries: RemotesConfig | null = null;
+const loaded = new Map<RemoteName, RemoteModule<RemoteName>>();
 
 /** Registers the remotes named in /remotes.json. Nothing is downloaded until a route needs it. */
 export function registerRemotesFrom(config: RemotesConfig): void {
@@ -19,5 +20,11 @@ export async function loadRemoteApp<Name extends RemoteName>(
   if (fresh) registerRemotes([{ name, entry: entries[name] }], { force: true });
   const module = await loadRemote<RemoteModule<Name>>(`${name}/App`);
   if (!module) throw new Error(`${name} did not load`);
+  loaded.set(name, module as RemoteModule<RemoteName>);
   return module;
+}
+
+/** The remote's `./App` once it has loaded, or undefined. */
+export function loadedRemoteApp<Name extends RemoteName>(name: Name): RemoteModule<Name> | undefined {
+  return loaded.get(name) as RemoteModule<Name> | undefined;
 }

@@ -1,10 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { listingQuery, readListingState, writeListingState, type ListingState, type ShellApi } from '@sellphones/contracts';
+import {
+  listingPath,
+  listingQuery,
+  readListingState,
+  writeListingState,
+  type ListingState,
+  type ShellApi,
+} from '@sellphones/contracts';
+import type { ListingPage } from '@sellphones/contracts/schemas';
 import { Page, PageTitle } from '@sellphones/ui';
 import { ListingControls } from '../category/ListingControls.tsx';
 import { ListingResults } from '../category/ListingResults.tsx';
-import { requestListing, takePrefetchedListing } from '../category/prefetched-listing.ts';
 
 /** /products/:cateName: the unsold phones of one brand, with sort, filters and pages in the address. */
 export function CategoryPage({ shell }: { shell: ShellApi }) {
@@ -12,12 +19,11 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListingState(searchParams);
 
+  const query = listingQuery(state);
   const listing = useQuery({
     // The user is part of the key: phone numbers and "own phone" depend on who asks.
-    queryKey: ['products', cateName, listingQuery(state), shell.user?.uid ?? null],
-    queryFn: ({ signal }) =>
-      takePrefetchedListing(cateName, listingQuery(state)) ??
-      requestListing(shell.request, cateName, listingQuery(state), signal),
+    queryKey: ['products', cateName, query, shell.user?.uid ?? null],
+    queryFn: ({ signal }) => shell.request<ListingPage>(listingPath(cateName), { query, signal }),
     placeholderData: keepPreviousData,
   });
 
