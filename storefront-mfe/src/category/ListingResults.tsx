@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
 import type { ListedProduct, ListingPage } from '@sellphones/contracts/schemas';
 import { EmptyState, InlineError, Loading, Pagination, useErrorText, useFormat } from '@sellphones/ui';
-import { DeferredBookingModal, prepareBookingModal } from '../booking/DeferredBookingModal.tsx';
+import { DeferredBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ProductCard } from '../products/ProductCard.tsx';
 import { useText } from '../texts.ts';
 
@@ -75,8 +75,6 @@ export function ListingResults({ shell, listing, page, onPage }: ListingResultsP
                 role={shell.role}
                 onBook={openBooking}
                 priority={index === 0}
-                // The booking form downloads once the first photo is on screen: never in its way.
-                onPhotoSettled={index === 0 ? prepareBookingModal : undefined}
               />
             ))}
           </Grid>
