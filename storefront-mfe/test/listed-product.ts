@@ -6,6 +6,7 @@ export function listedProduct(overrides: Partial<ListedProduct> = {}): ListedPro
     name: 'Samsung Galaxy A54',
     categoryName: 'Samsung Phones',
     img: 'http://api.test/assets/products/a54.svg',
+    thumb: 'http://api.test/assets/products/a54.svg',
     originalPrice: 449,
     resalePrice: 260,
     condition: 'Good',

@@ -17,6 +17,18 @@ export const thumbnailName = (name: string) => name.replace(/\.webp$/, '-thumb.w
 export const photoPath = (name: string) => `/images/${name}`;
 
 /**
+ * Where a product's photo (as kept: a path or imgbb's URL) has its 480 px thumbnail: next to a
+ * photo stored here (local disk or S3), which always has one. Imgbb's photos and the demo artwork
+ * under /assets have none, and are their own thumbnail.
+ */
+export function thumbnailPathOf(stored: string): string {
+  if (!stored.startsWith('/images/')) return stored;
+  const name = stored.slice('/images/'.length);
+  if (!isStoredPhotoName(name) || name.endsWith('-thumb.webp')) return stored;
+  return photoPath(thumbnailName(name));
+}
+
+/**
  * The full-size stored photo an URL from an app names (this API's absolute /images/ URL, or the
  * path alone), or null for anything else: another site, a thumbnail, a name the store never makes.
  */

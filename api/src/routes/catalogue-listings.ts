@@ -26,6 +26,7 @@ import { searchPhones, searchWords } from '../db/phone-search.repository.ts';
 import { addVary, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 import { perAddress } from '../http/rate-limits.ts';
+import { thumbnailPathOf } from '../images/stored-photo-name.ts';
 import { showImei } from '../orders/shown-imei.ts';
 
 /** A seller's standing as cards show it. */
@@ -62,6 +63,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         name: row.name,
         categoryName: row.categoryName,
         img: toPublicUrl(publicUrl, row.imageUrl),
+        thumb: toPublicUrl(publicUrl, thumbnailPathOf(row.imageUrl)),
         ...shownPlace(row),
         sellerName: row.sellerName,
         ...sellerRatingOf(row),
@@ -258,6 +260,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           name: row.name,
           categoryName: row.categoryName,
           img: toPublicUrl(publicUrl, row.imageUrl),
+          thumb: toPublicUrl(publicUrl, thumbnailPathOf(row.imageUrl)),
           originalPrice: toDollars(row.originalPriceCents),
           resalePrice: toDollars(row.resalePriceCents),
           condition: row.condition,

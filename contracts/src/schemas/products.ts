@@ -12,6 +12,13 @@ export const Condition = Type.Union([
   Type.Literal('Fair'),
 ]);
 
+/**
+ * The card's photo: `img` at most 480 px on its long side (a WebP), for cards on a phone's screen
+ * and its data plan; `img` itself is for the photo viewer and the phone's page. A photo kept
+ * elsewhere (imgbb) or the demo artwork has no smaller copy: then it is `img`.
+ */
+const CardPhoto = Type.String();
+
 /** A card on the home page's Advertise Section: public, no contact details. */
 export const AdvertisedProduct = Type.Object(
   {
@@ -20,6 +27,7 @@ export const AdvertisedProduct = Type.Object(
     /** The card leads to its category's page, where the phone is booked. */
     categoryName: Type.String(),
     img: Type.String(),
+    thumb: CardPhoto,
     /** Where the phone is: "Area, District, Division" (a listing from before places: its own words). */
     location: Type.String(),
     /** The listing's division and district; absent on a listing from before places that named none. */
@@ -47,6 +55,7 @@ export const ListedProduct = Type.Object(
     name: Type.String(),
     categoryName: Type.String(),
     img: Type.String(),
+    thumb: CardPhoto,
     originalPrice: Type.Number(),
     resalePrice: Type.Number(),
     condition: Condition,

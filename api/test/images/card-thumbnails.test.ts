@@ -1,0 +1,134 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AdvertisedList, ListingPage } from '@sellphones/contracts/schemas';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
+import { categories, products } from '../../src/db/schema.ts';
+import { bearer, createAccount } from '../helper.ts';
+import { multipartForm } from './multipart-form.ts';
+import { phoneListing, useAppStoringPhotos } from './photo-fixtures.ts';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'card-thumbnails-'));
+
+/** A camera-sized photo: the stored full size keeps 1280 px, the thumbnail 480. */
+async function cameraPhoto(): Promise<Buffer> {
+  const grain = await sharp({
+    create: { width: 1280, height: 960, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  }).png().toBuffer();
+  return sharp({ create: { width: 1280, height: 960, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg()
+    .toBuffer();
+}
+
+/** The bytes an image URL of this API answers (http://api.test/images/...), as a phone's browser gets them. */
+async function imageAt(app: App, url: string) {
+  const response = await app.inject({ method: 'GET', url: new URL(url).pathname });
+  return { response, bytes: response.rawPayload };
+}
+
+describe("a card's photo", () => {
+  const ctx = useAppStoringPhotos(dataDir);
+
+  async function listPhoneWithPhoto(): Promise<{ id: string; img: string }> {
+    const form = multipartForm([{ filename: 'phone.jpg', contentType: 'image/jpeg', bytes: await cameraPhoto() }]);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/images',
+      headers: { ...bearer(ctx.seller.accessToken), ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const img = uploaded.json<{ data: { display_url: string } }>().data.display_url;
+    const listed = await ctx.app.inject({
+      method: 'POST',
+      url: '/addProduct',
+      headers: bearer(ctx.seller.accessToken),
+      payload: { ...phoneListing(img), name: 'Oppo Find X5 card photo' },
+    });
+    expect(listed.statusCode).toBe(200);
+    return { id: listed.json<{ insertedId: string }>().insertedId, img };
+  }
+
+  it('is a thumbnail of at most 480 px in WebP on the category page, in search and on the home page', async () => {
+    const phone = await listPhoneWithPhoto();
+    const advertised = await ctx.app.inject({
+      method: 'PUT',
+      url: `/advertise/${phone.id}`,
+      headers: bearer(ctx.seller.accessToken),
+    });
+    expect(advertised.statusCode).toBe(200);
+    const buyer = await createAccount(ctx.app, 'buyer');
+
+    const answers = {
+      'the category page, signed in': await ctx.app.inject({ method: 'GET', url: '/products/Oppo%20Phones', headers: bearer(buyer.accessToken) }),
+      'the category page, a visitor': await ctx.app.inject({ method: 'GET', url: '/products/Oppo%20Phones' }),
+      search: await ctx.app.inject({ method: 'GET', url: '/search?q=find%20x5' }),
+      'the home page': await ctx.app.inject({ method: 'GET', url: '/advertise' }),
+    };
+    const thumbs = new Set<string>();
+    for (const [where, answer] of Object.entries(answers)) {
+      expect(answer.statusCode, where).toBe(200);
+      const body = answer.json();
+      expect(Value.Check(where === 'the home page' ? AdvertisedList : ListingPage, body), where).toBe(true);
+      const cards: { _id: string; img: string; thumb: string }[] = where === 'the home page' ? body : body.products;
+      const card = cards.find((c) => c._id === phone.id);
+      expect(card, where).toBeDefined();
+      expect(card!.img, where).toBe(phone.img);
+      thumbs.add(card!.thumb);
+    }
+    expect(thumbs.size).toBe(1);
+    const [thumb] = [...thumbs];
+    expect(thumb).toBe(phone.img.replace(/\.webp$/, '-thumb.webp'));
+
+    const small = await imageAt(ctx.app, thumb!);
+    expect(small.response.statusCode).toBe(200);
+    expect(small.response.headers['content-type']).toBe('image/webp');
+    const smallSize = await sharp(small.bytes).metadata();
+    expect(smallSize.format).toBe('webp');
+    expect(Math.max(smallSize.width!, smallSize.height!)).toBeLessThanOrEqual(480);
+
+    // The full photo stays for the viewer and the phone's page, and the thumbnail is far lighter.
+    const full = await imageAt(ctx.app, phone.img);
+    expect((await sharp(full.bytes).metadata()).width).toBe(1280);
+    expect(small.bytes.length).toBeLessThan(full.bytes.length / 3);
+  });
+
+  it('is the photo itself where no smaller copy exists: the demo artwork, imgbb', async () => {
+    const [oppo] = await ctx.app.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Oppo Phones'));
+    const elsewhere = ['/assets/products/oppo-reno-10.svg', 'https://i.ibb.co/abc123/phone.jpg'];
+    const rows = await ctx.app.db
+      .insert(products)
+      .values(
+        elsewhere.map((imageUrl, i) => ({
+          sellerId: ctx.seller.userId,
+          categoryId: oppo!.id,
+          name: `Oppo A${i} no thumbnail`,
+          imageUrl,
+          originalPriceCents: 30_000,
+          resalePriceCents: 20_000,
+          usedYears: 1,
+          phone: '01712345678',
+          location: 'Dhaka',
+          description: 'Listed before thumbnails, or on imgbb.',
+        })),
+      )
+      .returning({ id: products.id });
+
+    // Rows written behind the API's back reach its catalogue cache through the database's change
+    // notices: at once on PGlite, within moments on PostgreSQL.
+    const cardsOf = async () => {
+      const page = await ctx.app.inject({ method: 'GET', url: '/products/Oppo%20Phones' });
+      const cards: { _id: string; img: string; thumb: string }[] = page.json().products;
+      return rows.map((row) => cards.find((card) => card._id === row.id));
+    };
+    await expect.poll(async () => (await cardsOf()).every(Boolean)).toBe(true);
+    const [artwork, imgbb] = await cardsOf();
+    expect(artwork).toMatchObject({ img: 'http://api.test/assets/products/oppo-reno-10.svg', thumb: 'http://api.test/assets/products/oppo-reno-10.svg' });
+    expect(imgbb).toMatchObject({ img: 'https://i.ibb.co/abc123/phone.jpg', thumb: 'https://i.ibb.co/abc123/phone.jpg' });
+  });
+});
