@@ -1,9 +1,10 @@
 // The one router module of the page: what the apps get when they import 'react-router-dom'.
 // A shared module cannot be tree-shaken, since the build does not know what other apps will use,
-// and react-router 7 whole (server rendering, framework mode, RSC) is 62 KB gzip; these are the
-// parts the five apps use: 34 KB. Since it is not the package, it is shared under a name and
-// version of its own (shared-router.json), never as react-router-dom: a remote deployed later
-// that needs a part an older shell lacks is refused by version instead of getting `undefined`.
+// and react-router 7 whole carries server rendering, framework mode and RSC, which no app runs:
+// only the parts the five apps use are listed here. Since it is not the package, it is shared
+// under a name and version of its own (shared-router.json), never as react-router-dom: a remote
+// deployed later that needs a part an older shell lacks is refused by version instead of
+// getting `undefined`.
 // Adding a name: list it in shared-router.json and raise the minor version; removing or renaming
 // one: raise the major version (every app must then be deployed again).
 export {

@@ -4,9 +4,8 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
  * Prices are dollars, shown the way the spec's payment page writes them: $1,234.50. Written out
- * rather than with Intl.NumberFormat: the first currency formatter of a page loads the locale's
- * data, about 25 ms of a phone's main thread (100 ms with Lighthouse's CPU slowdown) in the middle
- * of showing the first prices, for one fixed locale and currency.
+ * rather than with Intl.NumberFormat: one fixed locale and currency need no locale data, and the
+ * first currency formatter of a page loads it on the main thread while the first prices show.
  */
 export function formatDollars(amount: number): string {
   const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
@@ -20,7 +19,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * `productPrice`), for the reader's locale: `bn-BD` writes Bangla digits (৫২,০০০৳), `en-BD`
  * Latin ones (৳52,000). Whole amounts without decimals (taka prices are whole), others with two.
  * Dollars in English keep the original product's `$1,234.50` exactly. One formatter per locale,
- * currency and precision, made on first use: making one costs a phone tens of milliseconds.
+ * currency and precision, made on first use and kept: making one loads the locale's data.
  */
 export function formatMoney(amount: number, currency: Currency, locale = 'en-BD'): string {
   if (currency === 'USD' && locale.startsWith('en')) return formatDollars(amount);
