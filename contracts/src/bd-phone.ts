@@ -24,11 +24,17 @@ export function isBdMobile(typed: string): boolean {
   return bdMobileE164(typed) !== null;
 }
 
+/** A mobile number as stored: +880 and the national number of an operator in use. */
+const STORED_MOBILE = /^\+880(1[3-9][0-9]{8})$/;
+
 /**
  * How people in Bangladesh write a mobile number: 01XXXXXXXXX. A stored value that is not a
  * Bangladeshi mobile number (a row from before the rule) is shown as it was stored.
  */
 export function localBdMobile(stored: string): string {
+  // What the API stores (bdMobileE164) is read without the parser: every card of every listing shows one.
+  const e164 = STORED_MOBILE.exec(stored);
+  if (e164) return `0${e164[1]}`;
   const number = parseBdMobile(stored);
   return number ? `0${number.nationalNumber}` : stored;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bdMobileE164, isBdMobile, localBdMobile } from '../src/index.ts';
 
@@ -20,5 +21,18 @@ describe('Bangladeshi mobile numbers', () => {
     expect(localBdMobile('+8801712345678')).toBe('01712345678');
     expect(localBdMobile('01712-345678')).toBe('01712345678');
     expect(localBdMobile('555 0100 call after 6')).toBe('555 0100 call after 6');
+  });
+
+  it('shows every number it stores in the same local form as the typed number', () => {
+    const typedMobile = fc
+      .tuple(fc.integer({ min: 3, max: 9 }), fc.stringMatching(/^[0-9]{8}$/))
+      .map(([operator, rest]) => `01${operator}${rest}`);
+    fc.assert(
+      fc.property(typedMobile, (typed) => {
+        const stored = bdMobileE164(typed);
+        expect(stored).not.toBeNull();
+        expect(localBdMobile(stored!)).toBe(typed);
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 // What the bench's users do, route by route: each request of a run is another user, page, sort or
 // phone, as in real traffic, so no run measures one cached answer replayed.
+import { OWN_LIST_PAGE_SIZE } from '../../contracts/src/own-list-pages.ts';
 import { bearerFor } from './api-tokens.mjs';
 
 const PAGE_SIZE = 12;
@@ -37,6 +38,9 @@ export function variedListingPath(categories) {
   return `/products/${encodeURIComponent(name)}?${params}`;
 }
 
+/** One page of My Orders or My Products as the screens ask: the first, or one "Show more" later. */
+const ownListQuery = () => `?page=${Math.random() < 0.8 ? 1 : 2}&limit=${OWN_LIST_PAGE_SIZE}`;
+
 /**
  * The runs against the API. `kind`: 'listing' (the targets of the listing), 'own' (a person's
  * own lists: p99 target), 'write' (zero 5xx and a p99 target); writes are not warmed up twice.
@@ -71,7 +75,7 @@ export function userTraffic(population) {
       kind: 'own',
       next: () => {
         const reader = readers();
-        return { path: `/bookedProduct/${encodeURIComponent(reader.email)}`, headers: { authorization: reader.authorization } };
+        return { path: `/bookedProduct/${encodeURIComponent(reader.email)}${ownListQuery()}`, headers: { authorization: reader.authorization } };
       },
     },
     {
@@ -79,7 +83,7 @@ export function userTraffic(population) {
       kind: 'own',
       next: () => {
         const seller = sellers();
-        return { path: `/myProduct/${encodeURIComponent(seller.email)}`, headers: { authorization: seller.authorization } };
+        return { path: `/myProduct/${encodeURIComponent(seller.email)}${ownListQuery()}`, headers: { authorization: seller.authorization } };
       },
     },
     {

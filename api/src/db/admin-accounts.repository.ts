@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
+import { preparedPerDatabase } from './prepared-query.ts';
 import { bookings, products, users, type UserRow } from './schema.ts';
 
 /** The admin tables list buyers or sellers, never admins. */
@@ -17,6 +18,40 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Active (not deleted) accounts of a role; with a pattern, those whose name or email matches it. */
+const listedAccounts = (searching: boolean) =>
+  and(
+    eq(users.role, sql.placeholder('role')),
+    isNull(users.disabledAt),
+    searching ? or(ilike(users.name, sql.placeholder('pattern')), ilike(users.email, sql.placeholder('pattern'))) : undefined,
+  );
+
+/** The admin tables' two reads, with and without a search, prepared (prepared-query.ts). */
+const accountPages = [false, true].map((searching) =>
+  preparedPerDatabase((db) => ({
+    rows: db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        photoUrl: users.photoUrl,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(listedAccounts(searching))
+      // The id breaks ties, so a row never shows on two pages.
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(ACCOUNTS_PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(`account_page${searching ? '_searched' : ''}`),
+    total: db
+      .select({ total: count() })
+      .from(users)
+      .where(listedAccounts(searching))
+      .prepare(`account_total${searching ? '_searched' : ''}`),
+  })),
+);
+
 /** One page of active (not deleted) accounts of a role, newest first, optionally by name or email. */
 export async function listAccounts(
   db: Database,
@@ -24,27 +59,10 @@ export async function listAccounts(
   options: { page: number; search: string | undefined },
 ): Promise<AccountListing> {
   const search = options.search?.trim();
-  const pattern = search ? likePattern(search) : undefined;
-  const where = and(
-    eq(users.role, role),
-    isNull(users.disabledAt),
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-  );
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      photoUrl: users.photoUrl,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(where)
-    // The id breaks ties, so a row never shows on two pages.
-    .orderBy(desc(users.createdAt), asc(users.id))
-    .limit(ACCOUNTS_PAGE_SIZE)
-    .offset((options.page - 1) * ACCOUNTS_PAGE_SIZE);
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  const read = accountPages[search ? 1 : 0]!(db);
+  const matching = { role, pattern: search ? likePattern(search) : undefined };
+  const rows = await read.rows.execute({ ...matching, offset: (options.page - 1) * ACCOUNTS_PAGE_SIZE });
+  const [counted] = await read.total.execute(matching);
   return { rows, total: counted?.total ?? 0 };
 }
 

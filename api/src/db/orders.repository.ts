@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lockPhoneHold } from './cash-reservations.repository.ts';
+import { preparedPerDatabase } from './prepared-query.ts';
 import type { Database } from './database.ts';
 import { bookings, categories, disputes, payments, products, users, type BookingRow, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
@@ -81,18 +82,17 @@ function ordersQuery(db: Database) {
 }
 
 /**
- * My Orders' query, prepared once per database: its seven joins take PostgreSQL several times
- * longer to plan than to run, and a prepared statement is planned once per connection.
+ * My Orders' query, prepared (prepared-query.ts): its seven joins take PostgreSQL several times
+ * longer to plan than to run.
  */
-const ordersOfBuyer = new WeakMap<Database, ReturnType<typeof prepareOrdersOfBuyer>>();
-function prepareOrdersOfBuyer(db: Database) {
-  return ordersQuery(db)
+const ordersOfBuyer = preparedPerDatabase((db) =>
+  ordersQuery(db)
     .where(eq(bookings.buyerId, sql.placeholder('buyerId')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('orders_of_buyer');
-}
+    .prepare('orders_of_buyer'),
+);
 
 /** One page of a buyer's bookings, newest first (index bookings_buyer_created_idx; the id breaks ties). */
 export async function listOrdersOfBuyer(
@@ -100,12 +100,7 @@ export async function listOrdersOfBuyer(
   buyerId: string,
   page: { page: number; limit: number },
 ): Promise<OrderView[]> {
-  let prepared = ordersOfBuyer.get(db);
-  if (!prepared) {
-    prepared = prepareOrdersOfBuyer(db);
-    ordersOfBuyer.set(db, prepared);
-  }
-  return prepared.execute({ buyerId, limit: page.limit, offset: (page.page - 1) * page.limit });
+  return ordersOfBuyer(db).execute({ buyerId, limit: page.limit, offset: (page.page - 1) * page.limit });
 }
 
 export async function findOrder(db: Database, bookingId: string): Promise<OrderView | undefined> {

@@ -35,7 +35,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_firebase_uid_unique').on(t.firebaseUid),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    index('users_role_created_idx').on(t.role, t.createdAt),
+    // The admins' tables of buyers and sellers: active accounts of a role, newest first (the id
+    // breaks ties), a page read from the index alone.
+    index('users_active_role_created_idx')
+      .on(t.role, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.disabledAt} is null`),
+    // Their search box matches any part of a name or an email (ilike '%...%', pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
     check('users_language_check', sql`${t.language} in ('en', 'bn')`),
   ],

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { databaseErrorCode, UNIQUE_VIOLATION, violatedConstraint } from './database-errors.ts';
 import type { Database } from './database.ts';
+import { preparedPerDatabase } from './prepared-query.ts';
 import { bookings, categories, imeiClashes, products, users, type ProductDetails, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
@@ -83,13 +84,9 @@ export type SellerProductRow = ProductDetails &
     sellerEmail: string;
   };
 
-/** One page of a seller's listed phones, sold ones included, newest first (index products_seller_created_idx). */
-export async function listSellerProducts(
-  db: Database,
-  sellerId: string,
-  page: { page: number; limit: number },
-): Promise<SellerProductRow[]> {
-  return db
+/** My Products' query, prepared (prepared-query.ts). */
+const productsOfSeller = preparedPerDatabase((db) =>
+  db
     .select({
       id: products.id,
       name: products.name,
@@ -117,10 +114,20 @@ export async function listSellerProducts(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.sellerId))
-    .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
+    .where(and(eq(products.sellerId, sql.placeholder('sellerId')), isNull(products.deletedAt)))
     .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('products_of_seller'),
+);
+
+/** One page of a seller's listed phones, sold ones included, newest first (index products_seller_created_idx). */
+export async function listSellerProducts(
+  db: Database,
+  sellerId: string,
+  page: { page: number; limit: number },
+): Promise<SellerProductRow[]> {
+  return productsOfSeller(db).execute({ sellerId, limit: page.limit, offset: (page.page - 1) * page.limit });
 }
 
 export type OwnedProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'advertisedAt'>;
