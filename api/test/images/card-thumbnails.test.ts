@@ -17,7 +17,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'card-thumbnails-'));
 /** A camera-sized photo: the stored full size keeps 1280 px, the thumbnail 480. */
 async function cameraPhoto(): Promise<Buffer> {
   const grain = await sharp({
-    create: { width: 1280, height: 960, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: { width: 1280, height: 960, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
   }).png().toBuffer();
   return sharp({ create: { width: 1280, height: 960, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .composite([{ input: grain, blend: 'soft-light' }])
