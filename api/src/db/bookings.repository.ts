@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors.ts';
 import type { Database } from './database.ts';
 import { bookings, products, type ProductRow } from './schema.ts';
@@ -52,24 +52,21 @@ export async function insertBooking(db: Database, buyer: WriterSession, booking:
   try {
     return await db.transaction(async (tx) => {
       await lockWriterAccount(tx, buyer, 'no key update');
-      const [open] = await tx
-        .select({ count: count() })
+      // Counted in the insert's own statement, after the lock: it sees every booking this buyer's
+      // earlier writes committed, and the insert is one round trip to the database, not two.
+      const inserted = (await tx.execute(sql`
+        insert into ${bookings} (product_id, buyer_id, phone, meeting_location, price_cents)
+        select ${booking.productId}, ${buyer.userId}, ${booking.phone}, ${booking.meetingLocation}, ${booking.priceCents}
+        where (select count(*) from ${bookings} where buyer_id = ${buyer.userId} and status = 'unpaid') < ${MAX_OPEN_BOOKINGS_PER_BUYER}
+        returning id`)) as unknown as { rows: Array<{ id: string }> };
+      const [row] = inserted.rows;
+      if (row) return { kind: 'booked', id: row.id };
+      const [same] = await tx
+        .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.buyerId, buyer.userId), eq(bookings.status, 'unpaid')));
-      if ((open?.count ?? 0) >= MAX_OPEN_BOOKINGS_PER_BUYER) {
-        const [same] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(and(eq(bookings.buyerId, buyer.userId), eq(bookings.productId, booking.productId), eq(bookings.status, 'unpaid')))
-          .limit(1);
-        return same ? { kind: 'duplicate' } : { kind: 'too-many-open' };
-      }
-      const [row] = await tx
-        .insert(bookings)
-        .values({ ...booking, buyerId: buyer.userId })
-        .returning({ id: bookings.id });
-      if (!row) throw new Error('insert into bookings returned no row');
-      return { kind: 'booked', id: row.id };
+        .where(and(eq(bookings.buyerId, buyer.userId), eq(bookings.productId, booking.productId), eq(bookings.status, 'unpaid')))
+        .limit(1);
+      return same ? { kind: 'duplicate' } : { kind: 'too-many-open' };
     });
   } catch (err) {
     if (databaseErrorCode(err) === UNIQUE_VIOLATION) return { kind: 'duplicate' };
