@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@sellphones/contracts';
 import { LocaleProvider } from '@sellphones/ui';
+import { AdvertisedCard } from '../src/products/AdvertisedCard.tsx';
 import { ProductCard } from '../src/products/ProductCard.tsx';
 import { listedProduct } from './listed-product.ts';
 import { renderWithShellProviders } from './render-with-shell-providers.tsx';
@@ -72,5 +73,79 @@ describe('the product card on a category page', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Rotate' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
+  });
+});
+
+describe("a card's photo", () => {
+  const photo = {
+    img: 'http://api.test/images/0b5c3c57-8a31-4a5e-9d61-1f6f2a6f0c11.webp',
+    thumb: 'http://api.test/images/0b5c3c57-8a31-4a5e-9d61-1f6f2a6f0c11-thumb.webp',
+  };
+
+  /** The card's <img> and the <source> a phone's screen takes. */
+  function cardPhoto(name = 'Samsung Galaxy A54') {
+    const img = screen.getByRole('img', { name }) as HTMLImageElement;
+    const source = img.closest('picture')?.querySelector('source');
+    return { img, source };
+  }
+
+  it('is the thumbnail, with the full photo offered only to a card shown wider than it', () => {
+    renderWithShellProviders(<ProductCard product={listedProduct(photo)} role="buyer" onBook={vi.fn()} />);
+    const { img, source } = cardPhoto();
+    expect(img.getAttribute('src')).toBe(photo.thumb);
+    expect(img.getAttribute('srcset')).toBe(`${photo.thumb} 480w, ${photo.img} 1600w`);
+    // One column on a phone, in the page's 16 px sides.
+    expect(img.getAttribute('sizes')).toMatch(/calc\(100vw - 32px\)$/);
+    // A phone takes the thumbnail whatever its screen's density (3x would choose the 1600 px photo).
+    expect(source?.getAttribute('media')).toBe('(max-width: 480px)');
+    expect(source?.getAttribute('srcset')).toBe(photo.thumb);
+    // Its box is known before it loads: nothing below it moves.
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '300']);
+  });
+
+  it('is fetched first on the first card, and lazily on the others', () => {
+    renderWithShellProviders(
+      <>
+        <ProductCard product={listedProduct({ ...photo, _id: 'a', name: 'First' })} role="buyer" onBook={vi.fn()} priority />
+        <ProductCard product={listedProduct({ ...photo, _id: 'b', name: 'Second' })} role="buyer" onBook={vi.fn()} />
+      </>,
+    );
+    const first = cardPhoto('First').img;
+    const second = cardPhoto('Second').img;
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+  });
+
+  it('opens in full in the viewer', async () => {
+    renderWithShellProviders(<ProductCard product={listedProduct(photo)} role="buyer" onBook={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View photo of Samsung Galaxy A54 full screen' }));
+    await screen.findByRole('button', { name: 'Rotate' });
+    // The page behind the viewer is hidden: what is shown is the viewer's photo, the full one.
+    const shown = screen.getAllByRole('img', { name: 'Samsung Galaxy A54' }).map((img) => img.getAttribute('src'));
+    expect(shown).toEqual([photo.img]);
+    await userEvent.keyboard('{Escape}');
+  });
+
+  it('is its only size where the API has no thumbnail (the demo artwork, imgbb)', () => {
+    renderWithShellProviders(<ProductCard product={listedProduct()} role="buyer" onBook={vi.fn()} />);
+    const { img, source } = cardPhoto();
+    expect(img.getAttribute('src')).toBe('http://api.test/assets/products/a54.svg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(source).toBeFalsy();
+  });
+
+  it("is the thumbnail on the home page's advertised cards too", () => {
+    const { _id, name, categoryName, location, sellerName, usedYear, originalPrice, resalePrice, timePosted } = listedProduct();
+    renderWithShellProviders(
+      <AdvertisedCard
+        product={{ _id, name, categoryName, location, sellerName, usedYear, originalPrice, resalePrice, timePosted, ...photo }}
+        role={null}
+      />,
+    );
+    const { img, source } = cardPhoto();
+    expect(img.getAttribute('src')).toBe(photo.thumb);
+    expect(img.getAttribute('srcset')).toBe(`${photo.thumb} 480w, ${photo.img} 1600w`);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(source?.getAttribute('srcset')).toBe(photo.thumb);
   });
 });

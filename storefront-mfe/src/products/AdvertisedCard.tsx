@@ -4,7 +4,7 @@ import type { AdvertisedProduct } from '@sellphones/contracts/schemas';
 import { Button, Card, useFormat } from '@sellphones/ui';
 import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
 import { phonePath } from './phone-path.ts';
-import { ProductImage } from './ProductImage.tsx';
+import { CARD_PHOTO_SIZES, ProductImage } from './ProductImage.tsx';
 import { useText } from '../texts.ts';
 import { SellerRatingFact } from './SellerRatingFact.tsx';
 
@@ -18,7 +18,7 @@ export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; 
   const format = useFormat();
   return (
     <Card aria-labelledby={`advertised-${product._id}`}>
-      <ProductImage src={product.img} name={product.name} />
+      <ProductImage src={product.img} thumb={product.thumb} sizes={CARD_PHOTO_SIZES.advertised} name={product.name} />
       <CardBody>
         <h3 id={`advertised-${product._id}`}>
           <Link to={phonePath(product._id)}>{product.name}</Link>

@@ -4,7 +4,7 @@ import type { ListedProduct } from '@sellphones/contracts/schemas';
 import { Button, Card, useFormat } from '@sellphones/ui';
 import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
 import { phonePath } from './phone-path.ts';
-import { ProductImage } from './ProductImage.tsx';
+import { CARD_PHOTO_SIZES, ProductImage } from './ProductImage.tsx';
 import { useText } from '../texts.ts';
 import { SellerRatingFact } from './SellerRatingFact.tsx';
 
@@ -26,7 +26,14 @@ export function ProductCard({ product, role, onBook, priority = false, onPhotoSe
   const format = useFormat();
   return (
     <Card aria-labelledby={`product-${product._id}`}>
-      <ProductImage src={product.img} name={product.name} priority={priority} onSettled={onPhotoSettled} />
+      <ProductImage
+        src={product.img}
+        thumb={product.thumb}
+        sizes={CARD_PHOTO_SIZES.listing}
+        name={product.name}
+        priority={priority}
+        onSettled={onPhotoSettled}
+      />
       <CardBody>
         {/* Level 2: the cards sit right under the page's h1 (the brand name). */}
         <h2 id={`product-${product._id}`}>
