@@ -47,6 +47,11 @@ export function addVary(reply: FastifyReply, fields: string): void {
   reply.header('vary', vary ? `${String(vary)}, ${fields}` : fields);
 }
 
+/** Sends JSON serialized earlier (through the route's response schema), as it is. */
+export function sendSerialized(reply: FastifyReply, payload: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(payload);
+}
+
 /** Sends the answer in the encoding the caller accepts, or a bodiless 304 when it already has it. */
 export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
   const acceptEncoding = request.headers['accept-encoding'];

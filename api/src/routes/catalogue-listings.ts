@@ -23,7 +23,7 @@ import {
   type PhonePageRow,
 } from '../db/listings.repository.ts';
 import { searchPhones, searchWords } from '../db/phone-search.repository.ts';
-import { addVary, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
+import { addVary, sendJsonAnswer, sendSerialized, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 import { perAddress } from '../http/rate-limits.ts';
 import { thumbnailPathOf } from '../images/stored-photo-name.ts';
@@ -41,6 +41,9 @@ export const PHONE_NOT_FOUND = 'There is no phone at this address.';
 /** A phone's page once it is sold, deleted or hidden: the shared link still says what happened. */
 export const PHONE_NO_LONGER_FOR_SALE = 'This phone is no longer for sale.';
 
+
+/** A signed-in caller who sells none of a page's phones: what the page shows every such caller. */
+const SOME_BUYER = { id: '', role: 'buyer' };
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
@@ -115,11 +118,20 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     };
 
     if (request.headers.authorization) {
-      const body = toListingPage(await readPage(), page, request.user);
+      const caller = request.user;
       // Carries phone numbers: never stored by a shared cache or the browser.
       addVary(reply, 'authorization');
       reply.header('cache-control', 'private, no-store');
-      return body;
+      // Every signed-in caller who sells none of the page's phones sees the same page.
+      const listing = await fastify.catalogue.signedInListing(request.url, async () => {
+        const found = await readPage();
+        return {
+          payload: String(reply.serialize(toListingPage(found, page, SOME_BUYER))),
+          sellerIds: new Set(found.rows.map((row) => row.sellerId)),
+        };
+      });
+      if (caller.role === 'admin' || listing.sellerIds.has(caller.id)) return toListingPage(await readPage(), page, caller);
+      return sendSerialized(reply, listing.payload);
     }
     const answer = await fastify.catalogue.publicAnswer(request.url, async () =>
       toJsonAnswer(reply, toListingPage(await readPage(), page, undefined), {

@@ -86,6 +86,11 @@ describe('the IMEI of a listed phone', () => {
     const buyer = await createAccount(ctx.app, 'buyer');
     expect(shown((await page(bearer(buyer.accessToken))).json())).toEqual({ last4: imei.slice(-4) });
     expect(shown((await page(bearer(ctx.seller.accessToken))).json())).toEqual({ last4: imei.slice(-4), full: imei });
+    // The page every other signed-in caller shares was read first: the seller and an admin still get their own.
+    const admin = await createAccount(ctx.app, 'admin');
+    expect(shown((await page(bearer(admin.accessToken))).json())).toEqual({ last4: imei.slice(-4), full: imei });
+    const otherBuyer = await createAccount(ctx.app, 'buyer');
+    expect(shown((await page(bearer(otherBuyer.accessToken))).json())).toEqual({ last4: imei.slice(-4) });
     expect(JSON.stringify((await page()).json())).not.toContain(imei);
 
     const mine = await ctx.app.inject({ method: 'GET', url: `/myProduct/${encodeURIComponent(ctx.seller.email)}`, headers: bearer(ctx.seller.accessToken) });
