@@ -11,6 +11,7 @@ import { BENCH_JWT_SECRET } from './api-tokens.mjs';
 import { AUTH_EMULATOR_HOST } from './auth-emulator.mjs';
 import { onSeparateCores, pinningAvailable } from './cpu-pinning.mjs';
 import { createDatabase, dropDatabase, explainListing, seedPhones } from './bench-database.mjs';
+import { writeBenchPhotos } from './bench-photos.mjs';
 import { loadTest, warmUp } from './load-test.mjs';
 import { paymentFlows } from './payment-flow.mjs';
 import { assertPortFree, BENCH_PORTS } from './ports.mjs';
@@ -48,6 +49,8 @@ export async function startApi(root, databaseUrl) {
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    /** Where the API keeps uploaded photos (the local photo store). */
+    photoFolder: path.join(dataDir, 'images'),
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -116,7 +119,8 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
       const reference = loadTests ? await startPgListing(root, url) : null;
       try {
         const t0 = Date.now();
-        const population = await seedPhones(url, phones);
+        const photos = await writeBenchPhotos(api.photoFolder);
+        const population = await seedPhones(url, phones, { photos: photos.map((photo) => photo.path) });
         log(`seeded ${phones} phones and ${population.bookers.length + population.payers.length + population.readers.length} buyers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
         const size = { phones, seconds, rows: [], pinned: pinningAvailable };
         if (!loadTests) {

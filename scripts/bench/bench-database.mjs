@@ -54,8 +54,11 @@ export async function dropDatabase(name) {
 /**
  * `count` phones spread evenly over the five categories and 200 sellers, one in a hundred
  * advertised, one in seven sold, created over the last year. Multi-row INSERTs of 4,000 rows.
+ * `photos`: stored photo paths (scripts/bench/bench-photos.mjs) the phones show, the demo
+ * seller's phones too, instead of the demo artwork.
  */
-export async function seedPhones(url, count) {
+export async function seedPhones(url, count, { photos } = {}) {
+  const images = photos ?? IMAGES.map((file) => `/assets/products/${file}`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -79,7 +82,7 @@ export async function seedPhones(url, count) {
           sellers[i % sellers.length].id,
           categories[i % categories.length].id,
           `Bench phone ${i}`,
-          `/assets/products/${IMAGES[i % IMAGES.length]}`,
+          images[i % images.length],
           original,
           resale,
           CONDITIONS[i % 3],
@@ -100,6 +103,14 @@ export async function seedPhones(url, count) {
           resale_price_cents, condition, used_years, phone, location, description, status,
           advertised_at, created_at) values ${tuples.join(',')}`,
         params,
+      );
+    }
+    if (photos) {
+      // The demo phones the API seeded at start.
+      await client.query(
+        `update products set image_url = ($1::text[])[1 + abs(hashtext(id::text)) % cardinality($1::text[])]
+          where image_url like '/assets/products/%'`,
+        [photos],
       );
     }
     await insertPastOrders(client, people.readers);

@@ -10,6 +10,7 @@ import { benchApi } from './api-bench.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { buildApps } from './build-apps.mjs';
 import { bundleSizes } from './bundle-sizes.mjs';
+import { categoryPageDownloads } from './category-page-downloads.mjs';
 import { homePageDownloads, launchChromium, singletonCheck } from './home-page-downloads.mjs';
 import { lighthouseAudit } from './lighthouse-audit.mjs';
 import { describeMachine } from './machine.mjs';
@@ -42,6 +43,8 @@ async function frontEndWhileApiUp(apiUrl, frontEnd) {
     try {
       frontEnd.home = await homePageDownloads(browser, apps.shellUrl);
       log(`home page JS: ${(frontEnd.home.gzip / 1024).toFixed(1)} KB gzip in ${frontEnd.home.files} files`);
+      frontEnd.categoryPage = await categoryPageDownloads(browser, apps.shellUrl);
+      log(`category page first screen at 390 px: ${(frontEnd.categoryPage.total / 1024).toFixed(1)} KB in ${frontEnd.categoryPage.files} files (${Object.entries(frontEnd.categoryPage.byKind).map(([kind, k]) => `${kind} ${(k.bytes / 1024).toFixed(1)} KB`).join(', ')})`);
       frontEnd.singletons = await singletonCheck(browser, apps.shellUrl, root, apps.remoteOrigins);
       log(`singletons once: ${frontEnd.singletons.passed}`);
     } finally {
