@@ -58,7 +58,7 @@ export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
   try {
     const full = await toWebp(decoder(bytes), FULL_SIZE_PX);
     // The thumbnail comes from the full size: the upload (up to 40 megapixels) is decoded once,
-    // not twice (on a 40-megapixel PNG, 40% less time for two uploads at once).
+    // not twice, since decoding it is the slowest step.
     const thumbnail = await toWebp(sharp(full), THUMBNAIL_PX);
     return { full, thumbnail };
   } catch {
