@@ -195,6 +195,42 @@ test('a category page asks for its listing once', async ({ page, request }) => {
   expect(listingReads).toBe(1);
 });
 
+test.describe('on a 390 px phone', () => {
+  // The iPhone 12 to 15 class: 3 device pixels per CSS pixel, for which the screen's density
+  // alone would choose the 1600 px photo.
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true });
+
+  test("a category page's cards download thumbnails, and the viewer the full photo", async ({ page, request }) => {
+    const buyer = await createAccount(request, 'buyer', 'Phone Buyer');
+    // logIn() waits for the header's Dashboard link, which sits behind the menu button on a phone.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Login Successfully!')).toBeVisible();
+
+    const photos: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && r.url().startsWith(`${API_URL}/images/`)) photos.push(r.url());
+    });
+    await openCategory(page);
+    const photo = phoneCard(page).getByRole('img', { name: PHONE_NAME });
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(shown).toMatch(/\/images\/[0-9a-f-]{36}-thumb\.webp$/);
+    await page.waitForLoadState('networkidle');
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.filter((url) => !url.endsWith('-thumb.webp')), 'full photos downloaded by the cards').toEqual([]);
+
+    await phoneCard(page).getByRole('button', { name: `View photo of ${PHONE_NAME} full screen` }).click();
+    await expect(page.getByRole('button', { name: 'Rotate' })).toBeVisible();
+    // The page behind the viewer is hidden: the photo shown is the viewer's, the full one.
+    await expect(page.getByRole('img', { name: PHONE_NAME })).toHaveAttribute('src', shown.replace('-thumb.webp', '.webp'));
+    await page.keyboard.press('Escape');
+  });
+});
+
 test('the blog shows four articles, each with a picture, a heading and a paragraph', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
