@@ -17,7 +17,5 @@ config.then(
   () => undefined,
 );
 
-// An async boundary, so that the shared singletons are negotiated before any of them is used. It is
-// crossed in a task of its own: the federation runtime's start and that negotiation are then two
-// short tasks rather than one that blocks input for longer.
-setTimeout(() => void import('./bootstrap.tsx').then(({ start }) => start(config)), 0);
+// The async boundary: the shared singletons are negotiated before any of them is used.
+void import('./bootstrap.tsx').then(({ start }) => start(config));
