@@ -87,7 +87,7 @@ export async function seedPhones(url, count, { photos } = {}) {
           resale,
           CONDITIONS[i % 3],
           i % 5,
-          '01700000000',
+          '+8801700000000',
           LOCATIONS[i % LOCATIONS.length],
           'A phone seeded for the benchmark: works well, small scratches on the back.',
           i % 7 === 6 ? 'sold' : 'available',
@@ -164,7 +164,7 @@ async function insertPastOrders(client, readers) {
   readers.forEach((reader, r) => {
     phones.forEach((phone, k) => {
       const base = params.length;
-      tuples.push(`($${base + 1}, $${base + 2}, '01700000000', 'Dhanmondi', $${base + 3}, $${base + 4}, now() - make_interval(hours => $${base + 5}))`);
+      tuples.push(`($${base + 1}, $${base + 2}, '+8801700000000', 'Dhanmondi', $${base + 3}, $${base + 4}, now() - make_interval(hours => $${base + 5}))`);
       params.push(phone.id, reader.id, phone.resale_price_cents, k < 3 ? 'unpaid' : 'cancelled', r + k);
     });
   });

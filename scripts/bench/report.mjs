@@ -187,9 +187,10 @@ function lighthouseSection(lighthouse) {
   if (lighthouse.error) return [...lines, `Not measured: ${lighthouse.error}`];
   lines.push(
     'The `lighthouse` package with its default mobile settings (simulated slow 4G, 4x CPU slowdown) on the built',
-    'apps, with an empty HTTP cache. The category page needs a signed-in user: the demo buyer signs in through',
-    'the login page first (Auth emulator), so that page is a signed-in visitor\'s first visit to it.',
-    '',
+    'apps, with an empty HTTP cache (scripts/bench/lighthouse-pages.mjs). The category page, My Orders and the',
+    'payment page are the demo buyer\'s (signed in through the login page first, with the Auth emulator; the',
+    'payment page is for a phone the buyer has just booked), Add a Product the demo seller\'s: each is a',
+    'signed-in person\'s first visit to that page.',
     '',
     `Each page is audited ${lighthouse.results[0]?.runs ?? 1} times; the table shows the run with the median performance score`,
     '(its LCP, TBT and CLS), and the lowest and highest performance score of the runs.',

@@ -5,7 +5,6 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS } from '../apps.mjs';
 import { benchApi } from './api-bench.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { buildApps } from './build-apps.mjs';
@@ -13,6 +12,7 @@ import { bundleSizes } from './bundle-sizes.mjs';
 import { categoryPageDownloads } from './category-page-downloads.mjs';
 import { homePageDownloads, launchChromium, singletonCheck } from './home-page-downloads.mjs';
 import { lighthouseAudit } from './lighthouse-audit.mjs';
+import { lighthousePages } from './lighthouse-pages.mjs';
 import { describeMachine } from './machine.mjs';
 import { stopAll } from './processes.mjs';
 import { apiTargets, renderReport } from './report.mjs';
@@ -52,15 +52,7 @@ async function frontEndWhileApiUp(apiUrl, frontEnd) {
     }
     try {
       frontEnd.lighthouse = {
-        results: await lighthouseAudit([
-          { label: 'Home `/`', url: `${apps.shellUrl}/` },
-          { label: 'Blog `/blog`', url: `${apps.shellUrl}/blog` },
-          {
-            label: 'Category `/products/Oppo%20Phones` (signed in)',
-            url: `${apps.shellUrl}/products/Oppo%20Phones`,
-            signIn: { loginUrl: `${apps.shellUrl}/login`, ...DEMO_ACCOUNTS.find((a) => a.role === 'buyer') },
-          },
-        ]),
+        results: await lighthouseAudit(lighthousePages(apps.shellUrl, apiUrl)),
       };
       log(`lighthouse: ${frontEnd.lighthouse.results.map((r) => `${r.label} perf ${r.performance} a11y ${r.accessibility}`).join('; ')}`);
     } catch (err) {
