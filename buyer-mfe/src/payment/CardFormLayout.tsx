@@ -25,6 +25,9 @@ export const CardError = styled.p`
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.muted};
+  /* Kept, empty, once the payment is ready: its line stays, so Pay does not move up under the finger. */
+  min-height: 1.5em;
+  min-height: 1lh;
 `;
 
 /** The id of the card error's text: the field it is about names it in aria-describedby. */
@@ -60,10 +63,10 @@ export function CardFormLayout({
   return (
     <Form onSubmit={submit} aria-label={t('card.label')} aria-busy={processing}>
       {children}
-      {!providerAvailable && (
-        <Note role="status">{t('card.unavailable')}</Note>
-      )}
-      {providerAvailable && !clientSecret && <Note role="status">{t('card.preparing')}</Note>}
+      {/* One status line, always there: "preparing" gives way to nothing without moving Pay. */}
+      <Note role="status" data-testid="card-status">
+        {!providerAvailable ? t('card.unavailable') : !clientSecret ? t('card.preparing') : ''}
+      </Note>
       {cardError && (
         <CardError id={CARD_ERROR_ID} role="alert">
           {cardError}
