@@ -53,4 +53,12 @@ describe('texts in both languages', () => {
     });
     expect(untranslated, 'Bangla texts left in English').toEqual([]);
   });
+
+  // An English page draws its Bengali from a font cut down to the taka sign and the letters of
+  // "বাংলা" (shell/src/language/BanglaFont.tsx): an English text with more Bengali than that
+  // would make every English reader download the whole Bengali font.
+  it.each(apps)('%s writes no Bengali in its English texts but the taka sign', (app) => {
+    const english = JSON.stringify(read(app, 'en'));
+    expect(english.match(/[\u0980-\u09F2\u09F4-\u09FF]/g) ?? []).toEqual([]);
+  });
 });

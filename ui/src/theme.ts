@@ -17,8 +17,9 @@ export const theme = {
   space: (n: number) => `${n * 4}px`,
   font: {
     // Noto Sans Bengali before system-ui: Chromium on Linux draws Bengali that system-ui's font
-    // lacks as empty boxes instead of trying the next font. Latin text never reaches it.
-    body: "-apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', system-ui, sans-serif",
+    // lacks as empty boxes instead of trying the next font. Latin text never reaches it. The taka
+    // sign has a small font of its own first (the shell's BanglaFont): an English page needs no more.
+    body: "-apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali Taka', 'Noto Sans Bengali', system-ui, sans-serif",
   },
   /** Mobile first: these are min-widths. */
   breakpoint: { md: '768px', lg: '1024px' },

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Language } from '@sellphones/contracts';
 import { useText } from '../texts.ts';
+import { LANGUAGE_NAME_FONT } from './BanglaFont.tsx';
 import { useLanguageStore } from './language-store.ts';
 
 const Switch = styled.button`
@@ -11,6 +12,8 @@ const Switch = styled.button`
   background: none;
   color: ${({ theme }) => theme.color.ink};
   font: inherit;
+  /* "বাংলা" from the small font that has just its letters (BanglaFont). */
+  font-family: '${LANGUAGE_NAME_FONT}', ${({ theme }) => theme.font.body};
   font-weight: 600;
   cursor: pointer;
   /* After the brand on a phone, beside the menu button; the search has the next row. */
