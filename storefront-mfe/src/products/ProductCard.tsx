@@ -15,12 +15,10 @@ interface ProductCardProps {
   onBook(product: ListedProduct): void;
   /** True for the first card of the page (its photo is the largest paint). */
   priority?: boolean;
-  /** Called once the card's photo is shown, or has failed to load. */
-  onPhotoSettled?: () => void;
 }
 
 /** One phone on a category page. */
-export function ProductCard({ product, role, onBook, priority = false, onPhotoSettled }: ProductCardProps) {
+export function ProductCard({ product, role, onBook, priority = false }: ProductCardProps) {
   const canBook = role === 'buyer' && !product.isOwn;
   const t = useText();
   const format = useFormat();
@@ -32,7 +30,6 @@ export function ProductCard({ product, role, onBook, priority = false, onPhotoSe
         sizes={CARD_PHOTO_SIZES.listing}
         name={product.name}
         priority={priority}
-        onSettled={onPhotoSettled}
       />
       <CardBody>
         {/* Level 2: the cards sit right under the page's h1 (the brand name). */}

@@ -56,15 +56,13 @@ interface ProductImageProps {
   name: string;
   /** The first card's photo is the page's largest paint: fetched first, never lazily. */
   priority?: boolean;
-  /** Called once the photo is shown, or has failed to load. */
-  onSettled?: () => void;
 }
 
 /**
  * A product photo on a card, from its thumbnail unless the card is shown wider than the
  * thumbnail on a larger screen; a click or Enter opens the full photo in the full-screen viewer.
  */
-export function ProductImage({ src, thumb, sizes, name, priority = false, onSettled }: ProductImageProps) {
+export function ProductImage({ src, thumb, sizes, name, priority = false }: ProductImageProps) {
   const [open, setOpen] = useState(false);
   const t = useText();
   const twoSizes = thumb !== src;
@@ -82,8 +80,6 @@ export function ProductImage({ src, thumb, sizes, name, priority = false, onSett
             height={300}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            onLoad={onSettled}
-            onError={onSettled}
           />
         </picture>
       </Opener>
