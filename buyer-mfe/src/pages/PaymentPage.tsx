@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
+import { InlineError, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { bkashOutcomeOf } from '../payment/bkash-outcome-messages.ts';
 import { CardPaymentForm } from '../payment/CardPaymentForm.tsx';
 import { CashAtMeetup } from '../payment/CashAtMeetup.tsx';
 import { PaymentMethodChoice, type PaymentMethod } from '../payment/PaymentMethodChoice.tsx';
+import { PaymentPlaceholder } from '../payment/PaymentPlaceholder.tsx';
 import { PaymentSucceeded } from '../payment/PaymentSucceeded.tsx';
 import { usePayment } from '../payment/usePayment.ts';
 import { VerifyImeiNote } from '../payment/VerifyImeiNote.tsx';
@@ -51,10 +52,14 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
   }
 
   if (booking.isPending) {
+    // The page's boxes at their final size under the loading text, so the booking's arrival
+    // replaces them in place instead of pushing in below a one-line "Loading".
     return (
       <Page>
         <PageTitle>{t('payment.title')}</PageTitle>
-        <Loading />
+        <PaymentPlaceholder>
+          <Lead>{t('payment.pleasePay', { price: `${format.currencySymbol} ${format.number(0)}` })}</Lead>
+        </PaymentPlaceholder>
       </Page>
     );
   }
@@ -104,7 +109,8 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
             <InlineError message={t('payment.configFailed')} onRetry={() => void config.refetch()} />
           )}
           {config.isPending ? (
-            <Loading />
+            // The choice of method and the card form, held at their size until the methods are known.
+            <PaymentPlaceholder imeiNote={false} />
           ) : method === 'bkash' ? (
             <BkashPayment shell={shell} bookingId={bookingId} />
           ) : method === 'cash' ? (

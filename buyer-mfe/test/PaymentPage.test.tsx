@@ -1,0 +1,127 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShellApi } from '@sellphones/contracts';
+import type { Booking, PaymentConfig, PaymentIntent } from '@sellphones/contracts/schemas';
+import { theme } from '@sellphones/ui';
+import { PaymentPage } from '../src/pages/PaymentPage.tsx';
+
+afterEach(cleanup);
+
+const BOOKING_ID = '00000000-0000-4000-8000-000000000007';
+const booking: Booking = {
+  _id: BOOKING_ID,
+  userName: 'Rahim',
+  email: 'rahim@example.test',
+  categoryName: 'Oppo Phones',
+  productName: 'Oppo A5',
+  productImage: 'http://api.test/images/a.webp',
+  productPrice: 150,
+  phone: '01711111111',
+  meetingLocation: 'Dhanmondi 27',
+  productId: '00000000-0000-4000-8000-000000000001',
+  paid: false,
+  status: 'unpaid',
+  bookedAt: '2026-11-20T10:00:00.000Z',
+  sellerName: 'Rafiq',
+  imei: { last4: '7518', full: '490154203237518' },
+};
+const config: PaymentConfig = { gateway: 'sandbox', methods: ['card', 'bkash', 'cash'] };
+
+/** Answers each of the page's requests when the test says so. */
+function controlledApi() {
+  const waiting = new Map<string, (value: unknown) => void>();
+  const request = vi.fn(
+    (path: string) =>
+      new Promise((resolve) => {
+        waiting.set(path.split('/')[1] ?? path, resolve);
+      }),
+  ) as unknown as ShellApi['request'];
+  async function answer(what: 'bookingData' | 'payment-config' | 'create-payment-intent', value: unknown) {
+    await vi.waitFor(() => expect(waiting.has(what)).toBe(true));
+    waiting.get(what)?.(value);
+  }
+  return { request, answer };
+}
+
+function renderPage(request: ShellApi['request']) {
+  const shell = { notify: vi.fn(), request } as unknown as ShellApi;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[`/dashboard/payment/${BOOKING_ID}`]}>
+          <Routes>
+            <Route path="/dashboard/payment/:id" element={<PaymentPage shell={shell} />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the payment page while it loads (nothing moves when the data arrives)', () => {
+  it('holds the final boxes under a loading text until the booking is there', async () => {
+    const api = controlledApi();
+    renderPage(api.request);
+
+    // The wait is said, to eyes and screen readers alike.
+    expect(screen.getByRole('status').textContent).toBe('Loading....');
+    const placeholder = screen.getByTestId('payment-placeholder');
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+    // The boxes that will come, drawn at their size but out of reach: the request to pay, the
+    // IMEI note, the choice of method and the card form with its fields and its status line.
+    const ghost = placeholder.querySelector('[inert]') as HTMLElement;
+    expect(ghost.getAttribute('aria-hidden')).toBe('true');
+    expect(ghost.textContent).toContain('Please pay');
+    expect(ghost.querySelector('section')?.getAttribute('aria-label')).toBe('Check the phone before you pay');
+    expect(ghost.querySelectorAll('fieldset input[type=radio]')).toHaveLength(3);
+    expect(ghost.querySelectorAll('form input')).toHaveLength(3);
+    expect(within(ghost).getByTestId('card-status')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+
+    await api.answer('bookingData', booking);
+    await api.answer('payment-config', config);
+    expect(await screen.findByRole('heading', { name: 'Payment for Oppo A5' })).toBeTruthy();
+    expect(screen.queryByTestId('payment-placeholder')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Pay with' })).toBeTruthy();
+  });
+
+  it('holds the choice of method and the card form while the payment methods are on their way', async () => {
+    const api = controlledApi();
+    renderPage(api.request);
+    await api.answer('bookingData', booking);
+
+    expect(await screen.findByText('Please pay ৳ 150 for buying phone')).toBeTruthy();
+    const placeholder = screen.getByTestId('payment-placeholder');
+    expect(within(placeholder).getByRole('status').textContent).toBe('Loading....');
+    const ghost = placeholder.querySelector('[inert]') as HTMLElement;
+    expect(ghost.querySelector('fieldset')).not.toBeNull();
+    expect(ghost.querySelector('form')).not.toBeNull();
+    // The IMEI note is the booking's own, already in place: the placeholder does not repeat it.
+    expect(ghost.querySelector('section')).toBeNull();
+
+    await api.answer('payment-config', config);
+    expect(await screen.findByRole('group', { name: 'Pay with' })).toBeTruthy();
+    expect(screen.queryByTestId('payment-placeholder')).toBeNull();
+  });
+
+  it("keeps the card form's status line once the payment is ready, so Pay stays where it was", async () => {
+    const api = controlledApi();
+    renderPage(api.request);
+    await api.answer('bookingData', booking);
+    await api.answer('payment-config', config);
+    await screen.findByRole('group', { name: 'Pay with' });
+    const status = screen.getByTestId('card-status');
+    expect(status.textContent).toBe('Preparing your payment…');
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    expect(pay).toHaveProperty('disabled', true);
+
+    await api.answer('create-payment-intent', { clientSecret: 'pi_1_secret_2' } satisfies Partial<PaymentIntent>);
+    await vi.waitFor(() => expect(pay).toHaveProperty('disabled', false));
+    expect(screen.getByTestId('card-status')).toBe(status);
+    expect(status.textContent).toBe('');
+  });
+});
