@@ -23,6 +23,9 @@ const Frame = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
   display: grid;
+  /* Rows keep their own height: a short page (a loading text) does not sit lower than the page
+     that replaces it, so nothing jumps up when it arrives. */
+  align-content: start;
   gap: ${({ theme }) => theme.space(6)};
   /* minmax(0, ...): a long word in a page never widens the column past the window. */
   grid-template-columns: minmax(0, 1fr);
@@ -58,8 +61,11 @@ const Drawer = styled.aside<{ $open: boolean }>`
     color: #fff;
   }
 `;
+// A window high at least, as MainLayout's: the footer stays below the first screen however short
+// the page is while it loads, instead of moving down out of view when the page arrives.
 const Main = styled.main`
   min-width: 0;
+  min-height: 100vh;
 `;
 const DrawerToggle = styled(Button)`
   justify-self: start;
