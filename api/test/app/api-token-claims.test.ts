@@ -25,4 +25,23 @@ describe('API tokens must carry exp, iss, aud and sub', () => {
       expect(answer.json().message).toBe('Your session has expired or is not valid. Please sign in again.');
     }
   });
+
+  it('refuses a token once it has expired, though it was accepted (and its check kept) before', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const issued = claimsOf(buyer.accessToken);
+    const shortLived = signHs256({ ...issued, exp: Math.floor(Date.now() / 1000) + 2 }, secret);
+    expect((await ownBookings(buyer.email, shortLived)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const answer = await ownBookings(buyer.email, shortLived);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().message).toBe('Your session has expired or is not valid. Please sign in again.');
+  });
+
+  it('refuses a token whose signature was changed after the same token was accepted', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    expect((await ownBookings(buyer.email, buyer.accessToken)).statusCode).toBe(200);
+    const [head, body, signature] = buyer.accessToken.split('.');
+    const flipped = `${head}.${body}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await ownBookings(buyer.email, flipped)).statusCode).toBe(401);
+  });
 });
