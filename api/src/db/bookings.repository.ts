@@ -1,30 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
-import { bookings, products, type ProductRow } from './schema.ts';
-import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
-
-/** What booking needs to know about a phone: who sells it, whether it is sold, its price. */
-export type BookableProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'resalePriceCents'> & {
-  /** The buyer the phone is kept for right now, to pay in cash at the meetup (else null). */
-  reservedForBuyerId: string | null;
-};
-
-/** A listed (not deleted) phone, or undefined. */
-export async function findBookableProduct(db: Database, productId: string): Promise<BookableProduct | undefined> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      sellerId: products.sellerId,
-      status: products.status,
-      resalePriceCents: products.resalePriceCents,
-      reservedForBuyerId: sql<string | null>`(select b.buyer_id from bookings b where b.id = ${products.heldByBookingId} and b.cash_reserved_until > now())`,
-    })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
-    .limit(1);
-  return row;
-}
+import { bookings, products } from './schema.ts';
+import { lockWriterAccount, SessionEndedError, type WriterSession } from './writer-account.repository.ts';
 
 /**
  * A buyer may have at most this many unpaid bookings at once: enough to compare a few phones,
@@ -33,45 +10,37 @@ export async function findBookableProduct(db: Database, productId: string): Prom
  */
 export const MAX_OPEN_BOOKINGS_PER_BUYER = 5;
 
-export interface NewBookingRow {
+export interface NewBooking {
   productId: string;
+  /** The buyer's mobile number, as stored (+880...). */
   phone: string;
   meetingLocation: string;
-  priceCents: number;
 }
 
-export type BookingOutcome = { kind: 'booked'; id: string } | { kind: 'duplicate' } | { kind: 'too-many-open' };
+/** Why a phone was not booked: no such listed phone, sold, the buyer's own, kept for another buyer, already booked, the cap. */
+export type BookingRefusal = 'not-found' | 'sold' | 'own' | 'reserved' | 'duplicate' | 'too-many-open';
+
+export type BookingOutcome = { kind: 'booked'; id: string } | { kind: 'refused'; reason: BookingRefusal };
 
 /**
- * Inserts an unpaid booking for the session's buyer, in one transaction that first locks the
- * buyer's account row (lockWriterAccount: a deleted buyer books nothing, and one buyer's bookings
- * are made one at a time, so the cap cannot be raced). The partial unique index refuses a second
- * open booking of the same phone.
+ * Books a listed phone for the session's buyer at the price it is listed at now, in one call to
+ * the database (book_phone, migration 0016): the phone is checked, the buyer's account row
+ * locked (a deleted, disabled or signed-out session books nothing: SessionEndedError), and the
+ * open bookings counted after that lock, so one buyer's bookings cannot race past the cap.
  */
-export async function insertBooking(db: Database, buyer: WriterSession, booking: NewBookingRow): Promise<BookingOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      await lockWriterAccount(tx, buyer, 'no key update');
-      // Counted in the insert's own statement, after the lock: it sees every booking this buyer's
-      // earlier writes committed, and the insert is one round trip to the database, not two.
-      const inserted = (await tx.execute(sql`
-        insert into ${bookings} (product_id, buyer_id, phone, meeting_location, price_cents)
-        select ${booking.productId}, ${buyer.userId}, ${booking.phone}, ${booking.meetingLocation}, ${booking.priceCents}
-        where (select count(*) from ${bookings} where buyer_id = ${buyer.userId} and status = 'unpaid') < ${MAX_OPEN_BOOKINGS_PER_BUYER}
-        returning id`)) as unknown as { rows: Array<{ id: string }> };
-      const [row] = inserted.rows;
-      if (row) return { kind: 'booked', id: row.id };
-      const [same] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.buyerId, buyer.userId), eq(bookings.productId, booking.productId), eq(bookings.status, 'unpaid')))
-        .limit(1);
-      return same ? { kind: 'duplicate' } : { kind: 'too-many-open' };
-    });
-  } catch (err) {
-    if (databaseErrorCode(err) === UNIQUE_VIOLATION) return { kind: 'duplicate' };
-    throw err;
-  }
+export async function bookPhone(db: Database, buyer: WriterSession, booking: NewBooking): Promise<BookingOutcome> {
+  const result = (await db.execute(sql`
+    select outcome, booking_id as "bookingId"
+    from book_phone(${buyer.userId}, ${buyer.tokenVersion}, ${booking.productId}, ${booking.phone},
+      ${booking.meetingLocation}, ${MAX_OPEN_BOOKINGS_PER_BUYER})`)) as unknown as {
+    rows: Array<{ outcome: BookingRefusal | 'booked' | 'session-ended'; bookingId: string | null }>;
+  };
+  const [row] = result.rows;
+  if (!row) throw new Error('book_phone gave no outcome');
+  if (row.outcome === 'session-ended') throw new SessionEndedError();
+  if (row.outcome !== 'booked') return { kind: 'refused', reason: row.outcome };
+  if (!row.bookingId) throw new Error('book_phone answered booked without a booking');
+  return { kind: 'booked', id: row.bookingId };
 }
 
 export type CancellationOutcome = 'cancelled' | 'already-cancelled' | 'paid' | 'missing';

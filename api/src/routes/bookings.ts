@@ -3,12 +3,7 @@ import { CASH_MESSAGES } from '../payments/cash-messages.ts';
 import { Acknowledged, BookingCancelled, ErrorBody, IdParams, NewBooking } from '@sellphones/contracts/schemas';
 import { BD_PHONE_MESSAGES, bdMobileE164 } from '@sellphones/contracts';
 import { writerSession } from '../auth/writer-session.ts';
-import {
-  cancelUnpaidBooking,
-  findBookableProduct,
-  insertBooking,
-  MAX_OPEN_BOOKINGS_PER_BUYER,
-} from '../db/bookings.repository.ts';
+import { bookPhone, cancelUnpaidBooking, MAX_OPEN_BOOKINGS_PER_BUYER, type BookingRefusal } from '../db/bookings.repository.ts';
 import { perCaller } from '../http/rate-limits.ts';
 
 export const BOOKING_MESSAGES = {
@@ -29,6 +24,18 @@ const CANCELLATIONS_PER_MINUTE = 20;
 
 /** The booking modal's submission. Buyers only; everything but phone and place comes from the database. */
 const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  function bookingRefused(reason: BookingRefusal) {
+    switch (reason) {
+      // A listing hidden by an admin is gone for everyone but its seller.
+      case 'not-found': return fastify.httpErrors.notFound(BOOKING_MESSAGES.notFound);
+      case 'sold': return fastify.httpErrors.conflict(BOOKING_MESSAGES.sold);
+      case 'own': return fastify.httpErrors.conflict(BOOKING_MESSAGES.own);
+      case 'reserved': return fastify.httpErrors.conflict(CASH_MESSAGES.reservedForAnother);
+      case 'duplicate': return fastify.httpErrors.conflict(BOOKING_MESSAGES.duplicate);
+      case 'too-many-open': return fastify.httpErrors.conflict(BOOKING_MESSAGES.tooManyOpen);
+    }
+  }
+
   fastify.post('/bookedProduct', {
     onRequest: [fastify.authenticate, fastify.requireRole('buyer')],
     config: { rateLimit: perCaller(BOOKINGS_PER_MINUTE) },
@@ -42,31 +49,15 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 201: Acknowledged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
     },
   }, async (request, reply) => {
-    const buyer = request.user;
     const { productId } = request.body;
     const phone = bdMobileE164(request.body.phone);
     if (!phone) throw fastify.httpErrors.badRequest(BD_PHONE_MESSAGES.invalid);
     const meetingLocation = request.body.meetingLocation.trim();
     if (!meetingLocation) throw fastify.httpErrors.badRequest('Enter your location for meeting');
 
-    const product = await findBookableProduct(fastify.db, productId);
-    // A listing hidden by an admin is gone for everyone but its seller.
-    if (!product || product.status === 'hidden') throw fastify.httpErrors.notFound(BOOKING_MESSAGES.notFound);
-    if (product.status === 'sold') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.sold);
-    if (product.sellerId === buyer.id) throw fastify.httpErrors.conflict(BOOKING_MESSAGES.own);
-    if (product.reservedForBuyerId !== null && product.reservedForBuyerId !== buyer.id) {
-      throw fastify.httpErrors.conflict(CASH_MESSAGES.reservedForAnother);
-    }
-
-    const booking = await insertBooking(fastify.db, writerSession(fastify, request), {
-      productId,
-      phone,
-      meetingLocation,
-      // The price the buyer agreed to is the one listed now, whatever the client sent.
-      priceCents: product.resalePriceCents,
-    });
-    if (booking.kind === 'duplicate') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.duplicate);
-    if (booking.kind === 'too-many-open') throw fastify.httpErrors.conflict(BOOKING_MESSAGES.tooManyOpen);
+    // The price the buyer agrees to is the one listed now, whatever the client sent.
+    const booking = await bookPhone(fastify.db, writerSession(fastify, request), { productId, phone, meetingLocation });
+    if (booking.kind === 'refused') throw bookingRefused(booking.reason);
 
     request.log.info({ bookingId: booking.id, productId }, 'phone booked');
     reply.code(201);

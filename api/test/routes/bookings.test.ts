@@ -133,9 +133,10 @@ describe('POST /bookedProduct', () => {
     expect(response.json().message).toBe('You cannot book your own phone.');
   });
 
-  it('answers 404 for an unknown or deleted phone', async () => {
+  it('answers 404 for an unknown, deleted or hidden phone', async () => {
     const deleted = await addPhone({ deletedAt: new Date() });
-    for (const productId of [deleted, '00000000-0000-4000-8000-000000000000']) {
+    const hidden = await addPhone({ status: 'hidden' });
+    for (const productId of [deleted, hidden, '00000000-0000-4000-8000-000000000000']) {
       const response = await book(buyer.accessToken, valid(productId));
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This phone is no longer listed.');
