@@ -5,12 +5,12 @@ import {
   CategoryParams,
   ErrorBody,
   IdParams,
+  ListedProduct,
   ListingPage,
   ListingQuery,
   PhonePage,
   SearchQuery,
   type AdvertisedProduct,
-  type ListedProduct,
 } from '@sellphones/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shownPlace } from '../catalogue/listing-place.ts';
@@ -44,6 +44,15 @@ export const PHONE_NO_LONGER_FOR_SALE = 'This phone is no longer for sale.';
 
 /** A signed-in caller who sells none of a page's phones: what the page shows every such caller. */
 const SOME_BUYER = { id: '', role: 'buyer' };
+
+/**
+ * A string kept and joined into many answers, copied flat once: a serializer builds its output by
+ * concatenation, a chain of pieces that every later join and socket write would walk again.
+ */
+const flatCopy = (built: string) => Buffer.from(built, 'utf8').toString('utf8');
+
+/** The card's schema, one object: Fastify compiles its serializer once per route and schema. */
+const CARD_SCHEMA = ListedProduct as unknown as Record<string, unknown>;
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
@@ -122,16 +131,15 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Carries phone numbers: never stored by a shared cache or the browser.
       addVary(reply, 'authorization');
       reply.header('cache-control', 'private, no-store');
-      // Every signed-in caller who sells none of the page's phones sees the same page.
-      const listing = await fastify.catalogue.signedInListing(request.url, async () => {
-        const found = await readPage();
-        return {
-          payload: String(reply.serialize(toListingPage(found, page, SOME_BUYER))),
-          sellerIds: new Set(found.rows.map((row) => row.sellerId)),
-        };
-      });
-      if (caller.role === 'admin' || listing.sellerIds.has(caller.id)) return toListingPage(await readPage(), page, caller);
-      return sendSerialized(reply, listing.payload);
+      const found = await readPage();
+      // The phone's seller sees their own card (isOwn, the whole IMEI), an admin every IMEI.
+      if (caller.role === 'admin' || found.rows.some((row) => row.sellerId === caller.id)) {
+        return toListingPage(found, page, caller);
+      }
+      // Everyone else who is signed in sees the same cards: each is serialized once per row.
+      const serializeCard = reply.compileSerializationSchema(CARD_SCHEMA);
+      const cards = found.rows.map((row) => buyerCardOf(row, serializeCard)).join(',');
+      return sendSerialized(reply, `{"products":[${cards}],"page":${page},"pageSize":${LISTING_PAGE_SIZE},"total":${found.total}}`);
     }
     const answer = await fastify.catalogue.publicAnswer(request.url, async () =>
       toJsonAnswer(reply, toListingPage(await readPage(), page, undefined), {
@@ -253,43 +261,18 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   }
 
   /**
-   * What a row's card shows every caller, worked out once per row: a shelf's rows are read by
-   * many callers until the catalogue changes, and only isOwn, the IMEI and the phone differ.
+   * A row's card as every signed-in caller who does not sell the phone sees it, serialized once
+   * through the card's schema: a shelf's rows are read by many callers until the catalogue
+   * changes, so a signed-in page is a dozen of these joined, whoever asks.
    */
-  type CardParts = {
-    shared: Omit<ListedProduct, 'isOwn' | 'imei' | 'phone'>;
-    maskedImei: ReturnType<typeof showImei>;
-    wholeImei: ReturnType<typeof showImei>;
-    phone: string;
-  };
-  const cardParts = new WeakMap<ListingRow, CardParts>();
-  function partsOf(row: ListingRow): CardParts {
-    let parts = cardParts.get(row);
-    if (!parts) {
-      parts = {
-        shared: {
-          _id: row.id,
-          name: row.name,
-          categoryName: row.categoryName,
-          img: toPublicUrl(publicUrl, row.imageUrl),
-          thumb: toPublicUrl(publicUrl, thumbnailPathOf(row.imageUrl)),
-          originalPrice: toDollars(row.originalPriceCents),
-          resalePrice: toDollars(row.resalePriceCents),
-          condition: row.condition,
-          usedYear: row.usedYears,
-          ...shownPlace(row),
-          description: row.description,
-          sellerName: row.sellerName,
-          ...sellerRatingOf(row),
-          timePosted: row.createdAt.toISOString(),
-        },
-        maskedImei: showImei(row.imei, false),
-        wholeImei: showImei(row.imei, true),
-        phone: localBdMobile(row.phone),
-      };
-      cardParts.set(row, parts);
+  const buyerCards = new WeakMap<ListingRow, string>();
+  function buyerCardOf(row: ListingRow, serializeCard: (card: ListedProduct) => string): string {
+    let card = buyerCards.get(row);
+    if (card === undefined) {
+      card = flatCopy(serializeCard(toListedProduct(row, SOME_BUYER)));
+      buyerCards.set(row, card);
     }
-    return parts;
+    return card;
   }
 
   /**
@@ -297,10 +280,26 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
    * seller and admins, everyone else sees the last four digits.
    */
   function toListedProduct(row: ListingRow, caller: { id: string; role: string } | undefined): ListedProduct {
-    const parts = partsOf(row);
     const isOwn = caller !== undefined && row.sellerId === caller.id;
-    const imei = isOwn || caller?.role === 'admin' ? parts.wholeImei : parts.maskedImei;
-    return caller ? { ...parts.shared, isOwn, ...imei, phone: parts.phone } : { ...parts.shared, isOwn, ...imei };
+    return {
+      _id: row.id,
+      name: row.name,
+      categoryName: row.categoryName,
+      img: toPublicUrl(publicUrl, row.imageUrl),
+      thumb: toPublicUrl(publicUrl, thumbnailPathOf(row.imageUrl)),
+      originalPrice: toDollars(row.originalPriceCents),
+      resalePrice: toDollars(row.resalePriceCents),
+      condition: row.condition,
+      usedYear: row.usedYears,
+      ...shownPlace(row),
+      description: row.description,
+      sellerName: row.sellerName,
+      ...sellerRatingOf(row),
+      timePosted: row.createdAt.toISOString(),
+      isOwn,
+      ...showImei(row.imei, isOwn || caller?.role === 'admin'),
+      ...(caller ? { phone: localBdMobile(row.phone) } : {}),
+    };
   }
 };
 

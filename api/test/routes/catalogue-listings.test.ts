@@ -195,6 +195,15 @@ describe('catalogue listings', () => {
     expect((await read(bearer('not-a-token'))).statusCode).toBe(401);
   });
 
+  it("gives a signed-in buyer the visitors' cards of a page, each with its seller's phone number", async () => {
+    const query = '?sort=price-asc&page=2';
+    const visitors = (await page(query)).body;
+    const signedIn = (await page(query, bearer(buyer.accessToken))).body;
+    expect({ ...signedIn, products: [] }).toEqual({ ...visitors, products: [] });
+    expect(signedIn.products).toHaveLength(12);
+    expect(signedIn.products).toEqual(visitors.products.map((card) => ({ ...card, isOwn: false, phone: expect.stringMatching(/^01\d{9}$/) })));
+  });
+
   it('answers a token that is present but not valid with 401, so the app can refresh it', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: CATEGORY_URL, headers: bearer('not-a-token') });
     expect(response.statusCode).toBe(401);

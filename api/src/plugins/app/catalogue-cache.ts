@@ -32,20 +32,10 @@ export const SHELF_FRESH_SECONDS = 60;
 /** A category page, asked for by the category's name. */
 export type CategoryPageQuery = Omit<ListingFilter, 'categoryId'> & { categoryName: string };
 
-export interface SignedInListing {
-  payload: string;
-  sellerIds: ReadonlySet<string>;
-}
-
 /** The public catalogue's reads, shared by every request that asks the same thing at the same time. */
 export interface CatalogueCache {
   /** The serialized answer of a public route for `key` (its URL), or the one `produce` makes. */
   publicAnswer(key: string, produce: () => Promise<JsonAnswer>): Promise<JsonAnswer>;
-  /**
-   * A category page as every signed-in caller who sells none of its phones sees it, serialized,
-   * with the sellers of its phones (a caller among them, or an admin, gets an answer of their own).
-   */
-  signedInListing(key: string, produce: () => Promise<SignedInListing>): Promise<SignedInListing>;
   /** One page of a category's phones; null when there is no such category. */
   categoryPage(query: CategoryPageQuery): Promise<CategoryPage | null>;
 }
@@ -99,13 +89,11 @@ export default fp(async (fastify) => {
   // A read in flight when the caches are cleared still answers its callers (ignoreFetchAbort).
   const fresh = { max: CACHED_READS, ttl: CATALOGUE_FRESH_SECONDS * 1000, ignoreFetchAbort: true };
 
-  // Visitors' answers and signed-in callers' pages, each under its own key.
-  const answers = new LRUCache<string, JsonAnswer | SignedInListing, () => Promise<JsonAnswer | SignedInListing>>({
+  // Visitors' answers, under their URLs.
+  const answers = new LRUCache<string, JsonAnswer, () => Promise<JsonAnswer>>({
     ...fresh,
     fetchMethod: (_key, _stale, { context: produce }) => produce(),
   });
-  const shared = async <Answer extends JsonAnswer | SignedInListing>(key: string, produce: () => Promise<Answer>) =>
-    trusted ? ((await answers.fetch(current(key), { context: produce })) as Answer) : produce();
   // Every page, sort and filter of a category is answered from its shelf: one read of the
   // category's phones for sale, shared by every caller until the catalogue changes.
   const shelves = new LRUCache<string, { shelf: CategoryShelf }, string>({
@@ -145,8 +133,8 @@ export default fp(async (fastify) => {
   };
 
   fastify.decorate('catalogue', {
-    publicAnswer: (key, produce) => shared(key, produce),
-    signedInListing: (key, produce) => shared(`signed in ${key}`, produce),
+    publicAnswer: async (key, produce) =>
+      trusted ? ((await answers.fetch(current(key), { context: produce })) as JsonAnswer) : produce(),
     categoryPage: async (query) => ((trusted ? await shelvedPage(query) : await readCategoryPage(query)) ?? null),
   } satisfies CatalogueCache);
 
