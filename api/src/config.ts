@@ -43,6 +43,11 @@ export interface AppConfig {
   /** Searches (GET /search) per minute per address: far above a person, a bound for a script. */
   searchRateLimitPerMinute: number;
   /**
+   * How long a category's shelf of phones is trusted without a change notice before it is read
+   * again (plugins/app/catalogue-cache.ts): the notices end it at once; this bounds the rest.
+   */
+  catalogueShelfSeconds: number;
+  /**
    * Fastify's trustProxy: the proxies whose X-Forwarded-For is believed for the caller's address.
    * false (default): the socket's address.
    */
@@ -347,6 +352,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtRateLimitPerMinute = parsePositiveInt(env, 'JWT_RATE_LIMIT_PER_MINUTE', 20, 10_000, problems);
   const jwtAccountRateLimitPerMinute = parsePositiveInt(env, 'JWT_ACCOUNT_RATE_LIMIT_PER_MINUTE', 10, 10_000, problems);
   const searchRateLimitPerMinute = parsePositiveInt(env, 'SEARCH_RATE_LIMIT_PER_MINUTE', 120, 1_000_000, problems);
+  const catalogueShelfSeconds = parsePositiveInt(env, 'CATALOGUE_SHELF_SECONDS', 60, 3_600, problems);
   const trustProxy = parseTrustProxy(optional(env, 'TRUST_PROXY'), problems);
   const s3 = parseS3(env, problems);
   const bkash = parseBkash(env, production, problems);
@@ -387,6 +393,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtRateLimitPerMinute,
     jwtAccountRateLimitPerMinute,
     searchRateLimitPerMinute,
+    catalogueShelfSeconds,
     trustProxy,
     redisUrl,
     redisKeyPrefix: optional(env, 'REDIS_KEY_PREFIX') ?? 'sellphones:',

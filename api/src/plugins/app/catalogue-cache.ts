@@ -23,11 +23,6 @@ export const CATALOGUE_FRESH_SECONDS = 2;
 /** Entries kept per cache; the least recently read go first. */
 export const CACHED_READS = 4096;
 
-/**
- * How long a category shelf is reused at most. As above, the change notices end it at once; a
- * shelf costs a read of the whole category, so it is not re-read while nothing has changed.
- */
-export const SHELF_FRESH_SECONDS = 60;
 
 /** A category page, asked for by the category's name. */
 export type CategoryPageQuery = Omit<ListingFilter, 'categoryId'> & { categoryName: string };
@@ -98,7 +93,12 @@ export default fp(async (fastify) => {
   // category's phones for sale, shared by every caller until the catalogue changes.
   const shelves = new LRUCache<string, { shelf: CategoryShelf }, string>({
     max: CACHED_READS,
-    ttl: SHELF_FRESH_SECONDS * 1000,
+    // As above, the change notices end a shelf at once; a shelf costs a read of the whole
+    // category, so it is kept this long (CATALOGUE_SHELF_SECONDS) while nothing has changed.
+    ttl: fastify.config.catalogueShelfSeconds * 1000,
+    // Then it still answers while it is read again: a category of thousands of phones takes a
+    // moment to read, and nobody waits on it.
+    allowStale: true,
     ignoreFetchAbort: true,
     // No such category is not kept (lru-cache keeps no empty values): that read stays a query.
     fetchMethod: async (_key, _stale, { context: categoryName }) => {
