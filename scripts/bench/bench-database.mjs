@@ -46,6 +46,28 @@ export async function createDatabase(name) {
   return databaseUrl(name);
 }
 
+/**
+ * Waits (60 s at most) until no query runs in the database at `url`: what a load test's clients
+ * left running when they stopped. Their connections stay open; only their work must be over.
+ */
+export async function waitUntilIdle(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const end = Date.now() + 60_000; Date.now() < end; ) {
+      const { rows } = await client.query(
+        `select count(*)::int as running from pg_stat_activity
+          where datname = current_database() and backend_type = 'client backend' and state = 'active'
+            and pid <> pg_backend_pid()`,
+      );
+      if (rows[0].running === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function dropDatabase(name) {
   if (!/^bench_[a-z0-9_]+$/.test(name)) return;
   await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
