@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { RouterImportsCheck } = require('./router-imports-check.cjs');
+const { ApiOnlyPackagesCheck } = require('./api-only-packages-check.cjs');
 const { FirstRenderPreloadPlugin } = require('./first-render-preload-plugin.cjs');
 const { firstScreenLanguageScript, InlineScriptCheck } = require('./first-screen-language.cjs');
 const rootPackage = require('../../package.json');
@@ -182,6 +183,7 @@ function federatedApp({ name, port, dir, exposes, runtimePlugins = [] }) {
           ],
         }),
         new RouterImportsCheck(ROUTER_ENTRY, SHARED_ROUTER.exports),
+        new ApiOnlyPackagesCheck(),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       // html-webpack-plugin already minifies the pages; webpack's own HTML minifier would also

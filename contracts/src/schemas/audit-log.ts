@@ -58,7 +58,6 @@ export const DeleteAccountQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const AUDIT_LOG_PATH = '/admin/audit-log';
 
 export type AuditAction = Static<typeof AuditAction>;
 export type AuditEntry = Static<typeof AuditEntry>;

@@ -72,10 +72,6 @@ export const BookingList = Type.Array(Booking);
 /** The answer to a buyer cancelling one of their unpaid bookings. */
 export const BookingCancelled = Type.Object({ acknowledged: Type.Boolean() }, { additionalProperties: false });
 
-/** Where a buyer cancels one of their unpaid bookings (POST, no body). */
-export function cancelBookingPath(bookingId: string): string {
-  return `/bookedProduct/${encodeURIComponent(bookingId)}/cancel`;
-}
 
 export type NewBooking = Static<typeof NewBooking>;
 export type Booking = Static<typeof Booking>;

@@ -1,13 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 
-export const CATEGORY_NAMES = [
-  'Oppo Phones',
-  'Xiaomi Phones',
-  'Realme Phones',
-  'Vivo Phones',
-  'Samsung Phones',
-] as const;
 
 export const Category = Type.Object(
   { _id: Id, categoryName: Type.String(), categoryImage: Type.String() },

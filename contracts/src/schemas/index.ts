@@ -11,5 +11,7 @@ export * from './ratings.ts';
 export * from './orders.ts';
 export * from './moderation.ts';
 export * from './audit-log.ts';
+export * from './api-paths.ts';
+export * from './choices-and-limits.ts';
 // Not a schema: the API's words for a refusal the apps act on (also exported from the package root).
 export * from '../email-verification.ts';

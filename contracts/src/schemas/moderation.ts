@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { ShownImei } from './imei.ts';
 
-export const REPORT_REASONS = ['stolen-or-blocked-imei', 'fake-or-clone', 'wrong-information', 'scam', 'other'] as const;
 export const ReportReason = Type.Union([
   Type.Literal('stolen-or-blocked-imei'),
   Type.Literal('fake-or-clone'),
@@ -91,16 +90,6 @@ export const ModerationDone = Type.Object(
   { additionalProperties: false },
 );
 
-export const REPORT_PATHS = {
-  reports: '/reports',
-  /** GET ModerationQuery, admin. */
-  moderationQueue: '/admin/moderation',
-} as const;
-/** POST AdminReason, admin: the listing vanishes from every list, search and page at once. */
-export const hideListingPath = (productId: string): string => `/admin/products/${encodeURIComponent(productId)}/hide`;
-/** POST AdminReason, admin. */
-export const restoreListingPath = (productId: string): string =>
-  `/admin/products/${encodeURIComponent(productId)}/restore`;
 
 export type ReportReason = Static<typeof ReportReason>;
 export type NewReport = Static<typeof NewReport>;

@@ -196,32 +196,6 @@ export const ReservationRow = Type.Object(
 );
 export const ReservationList = Type.Array(ReservationRow);
 
-export const ORDER_PATHS = {
-  /** GET, seller: their sold phones, newest first (OwnListQuery paging). */
-  mySales: '/mySales',
-  /** GET, seller: their phones reserved for cash right now, soonest to run out first. */
-  myReservations: '/mySales/reservations',
-  /** GET DisputeQuery, admin. */
-  adminDisputes: '/admin/disputes',
-} as const;
-const order = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
-/** GET, the order's buyer or seller (or an admin): OrderDetails. */
-export const orderPath = (orderId: string): string => order(orderId);
-/** POST Handover, the order's seller. Every step answers OrderDetails as the caller now sees it. */
-export const handoverPath = (orderId: string): string => `${order(orderId)}/handover`;
-/** POST (no body), the order's buyer. */
-export const confirmReceiptPath = (orderId: string): string => `${order(orderId)}/receipt`;
-/** POST NewProblem, the order's buyer, within 3 days of handover. */
-export const reportProblemPath = (orderId: string): string => `${order(orderId)}/problem`;
-/** POST NewRating, the order's buyer, once the order is completed; once. */
-export const rateSellerPath = (orderId: string): string => `${order(orderId)}/rating`;
-/** POST (no body), the booking's buyer: keep the phone for them, who pay in cash at the meetup. */
-export const cashReservationPath = (bookingId: string): string => `/bookings/${encodeURIComponent(bookingId)}/cash-reservation`;
-/** POST Handover, the phone's seller: handed over and paid in cash; the order goes on as a paid one. */
-export const cashSalePath = (bookingId: string): string => `/bookings/${encodeURIComponent(bookingId)}/cash-sale`;
-/** POST DisputeResolution, admin. */
-export const resolveDisputePath = (orderId: string): string =>
-  `/admin/disputes/${encodeURIComponent(orderId)}/resolve`;
 
 export type OrderStage = Static<typeof OrderStage>;
 export type TimelineEvent = Static<typeof TimelineEvent>;

@@ -96,9 +96,6 @@ export const BkashCallbackQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-/** What the payment page reads from its address after bKash: the outcome the API settled on. */
-export const BKASH_OUTCOMES = ['paid', 'refunded', 'cancelled', 'failed', 'pending'] as const;
-export type BkashOutcome = (typeof BKASH_OUTCOMES)[number];
 
 export type PaymentIntentRequest = Static<typeof PaymentIntentRequest>;
 export type PaymentIntent = Static<typeof PaymentIntent>;

@@ -3,6 +3,7 @@ import { Dollars, Id, PhoneNumber } from './common.ts';
 import { Imei, ShownImei } from './imei.ts';
 import { Area, District, Division, PlaceFilter } from './places.ts';
 import { SellerRatingSummary } from './ratings.ts';
+import { MORE_PHOTOS_MAX } from './choices-and-limits.ts';
 
 export { CONDITIONS, SORTS } from '../listing-options.ts';
 // Written out literally: a mapped array would lose the literal types (Static would be never).
@@ -135,8 +136,6 @@ export const ListingPage = Type.Object(
   { additionalProperties: false },
 );
 
-/** A listing has a cover photo and at most this many more. */
-export const MORE_PHOTOS_MAX = 4;
 
 /** What a seller sends from the add-product form. The seller is the caller, never a field. */
 export const NewProduct = Type.Object(

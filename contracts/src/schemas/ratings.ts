@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
+import { RATING_COMMENT_MAX } from './choices-and-limits.ts';
 
 /** A seller's standing on cards and the phone's page; `average` is null until the first rating. */
 export const SellerRatingSummary = Type.Object(
@@ -10,7 +11,6 @@ export const SellerRatingSummary = Type.Object(
   { additionalProperties: false },
 );
 
-export const RATING_COMMENT_MAX = 500;
 
 /** A buyer rates the seller once, after a completed order: 1-5 stars and an optional comment. */
 export const NewRating = Type.Object(
@@ -65,18 +65,6 @@ export const AdminReason = Type.Object(
   { additionalProperties: false },
 );
 
-export const RATING_PATHS = {
-  /** GET, admin: every rating, newest first (OwnListQuery paging). */
-  adminList: '/admin/ratings',
-} as const;
-/** GET, public. */
-export function sellerRatingsPath(productId: string): string {
-  return `/products/${encodeURIComponent(productId)}/seller-ratings`;
-}
-/** POST AdminReason, admin: removes the comment, keeps the stars. */
-export function removeRatingCommentPath(ratingId: string): string {
-  return `/admin/ratings/${encodeURIComponent(ratingId)}/remove-comment`;
-}
 
 export type SellerRatingSummary = Static<typeof SellerRatingSummary>;
 export type NewRating = Static<typeof NewRating>;

@@ -36,8 +36,6 @@ export const AccessToken = Type.Object(
   { additionalProperties: false },
 );
 
-/** PUT /users/me/language: the language chosen in the header, saved on the signed-in account. */
-export const ACCOUNT_LANGUAGE_PATH = '/users/me/language';
 export const SaveLanguage = Type.Object({ language: AccountLanguage }, { additionalProperties: false });
 export type SaveLanguage = Static<typeof SaveLanguage>;
 

@@ -1,0 +1,21 @@
+// The fixed choices and limits that forms and pages show, and the schemas hold the API to.
+// Kept apart from the schemas, which are built with TypeBox, so the apps ship none of it.
+
+export const CATEGORY_NAMES = [
+  'Oppo Phones',
+  'Xiaomi Phones',
+  'Realme Phones',
+  'Vivo Phones',
+  'Samsung Phones',
+] as const;
+
+export const REPORT_REASONS = ['stolen-or-blocked-imei', 'fake-or-clone', 'wrong-information', 'scam', 'other'] as const;
+
+/** What the payment page reads from its address after bKash: the outcome the API settled on. */
+export const BKASH_OUTCOMES = ['paid', 'refunded', 'cancelled', 'failed', 'pending'] as const;
+export type BkashOutcome = (typeof BKASH_OUTCOMES)[number];
+
+export const RATING_COMMENT_MAX = 500;
+
+/** A listing has a cover photo and at most this many more. */
+export const MORE_PHOTOS_MAX = 4;
