@@ -15,12 +15,16 @@ class ApiOnlyPackagesCheck {
         const reported = new Set();
         for (const module of compilation.modules) {
           const name = API_ONLY.find((pkg) => module.resource?.includes(`/node_modules/${pkg}/`));
-          if (!name || reported.has(name) || chunkGraph.getNumberOfModuleChunks(module) === 0) continue;
+          if (!name || reported.has(name) || chunkGraph.getNumberOfModuleChunks(module) === 0)
+            continue;
           reported.add(name);
           let importer = moduleGraph.getIssuer(module);
-          while (importer?.resource?.includes('/node_modules/')) importer = moduleGraph.getIssuer(importer);
+          while (importer?.resource?.includes('/node_modules/'))
+            importer = moduleGraph.getIssuer(importer);
           compilation.errors.push(
-            new WebpackError(`${importer?.resource ?? 'an app module'} brings '${name}' into a browser bundle: import what the app needs from a module without it`),
+            new WebpackError(
+              `${importer?.resource ?? 'an app module'} brings '${name}' into a browser bundle: import what the app needs from a module without it`,
+            ),
           );
         }
       });

@@ -31,9 +31,11 @@ export const reportProblemPath = (orderId: string): string => `${order(orderId)}
 /** POST NewRating, the order's buyer, once the order is completed; once. */
 export const rateSellerPath = (orderId: string): string => `${order(orderId)}/rating`;
 /** POST (no body), the booking's buyer: keep the phone for them, who pay in cash at the meetup. */
-export const cashReservationPath = (bookingId: string): string => `/bookings/${encodeURIComponent(bookingId)}/cash-reservation`;
+export const cashReservationPath = (bookingId: string): string =>
+  `/bookings/${encodeURIComponent(bookingId)}/cash-reservation`;
 /** POST Handover, the phone's seller: handed over and paid in cash; the order goes on as a paid one. */
-export const cashSalePath = (bookingId: string): string => `/bookings/${encodeURIComponent(bookingId)}/cash-sale`;
+export const cashSalePath = (bookingId: string): string =>
+  `/bookings/${encodeURIComponent(bookingId)}/cash-sale`;
 /** POST DisputeResolution, admin. */
 export const resolveDisputePath = (orderId: string): string =>
   `/admin/disputes/${encodeURIComponent(orderId)}/resolve`;
@@ -44,7 +46,8 @@ export const REPORT_PATHS = {
   moderationQueue: '/admin/moderation',
 } as const;
 /** POST AdminReason, admin: the listing vanishes from every list, search and page at once. */
-export const hideListingPath = (productId: string): string => `/admin/products/${encodeURIComponent(productId)}/hide`;
+export const hideListingPath = (productId: string): string =>
+  `/admin/products/${encodeURIComponent(productId)}/hide`;
 /** POST AdminReason, admin. */
 export const restoreListingPath = (productId: string): string =>
   `/admin/products/${encodeURIComponent(productId)}/restore`;

@@ -9,7 +9,13 @@ export const CATEGORY_NAMES = [
   'Samsung Phones',
 ] as const;
 
-export const REPORT_REASONS = ['stolen-or-blocked-imei', 'fake-or-clone', 'wrong-information', 'scam', 'other'] as const;
+export const REPORT_REASONS = [
+  'stolen-or-blocked-imei',
+  'fake-or-clone',
+  'wrong-information',
+  'scam',
+  'other',
+] as const;
 
 /** What the payment page reads from its address after bKash: the outcome the API settled on. */
 export const BKASH_OUTCOMES = ['paid', 'refunded', 'cancelled', 'failed', 'pending'] as const;
