@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
-import { bookings, products, users, type UserRow } from './schema.ts';
+import { activeAccountCounts, bookings, products, users, type UserRow } from './schema.ts';
 
 /** The admin tables list buyers or sellers, never admins. */
 export type ListedRole = 'buyer' | 'seller';
@@ -26,31 +26,53 @@ const listedAccounts = (searching: boolean) =>
     searching ? or(ilike(users.name, sql.placeholder('pattern')), ilike(users.email, sql.placeholder('pattern'))) : undefined,
   );
 
-/** The admin tables' two reads, with and without a search, prepared (prepared-query.ts). */
-const accountPages = [false, true].map((searching) =>
-  preparedPerDatabase((db) => ({
-    rows: db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        photoUrl: users.photoUrl,
-        createdAt: users.createdAt,
-      })
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  photoUrl: users.photoUrl,
+  createdAt: users.createdAt,
+};
+// Newest first; the id breaks ties, so a row never shows on two pages.
+const newestFirst = [desc(users.createdAt), asc(users.id)];
+
+/**
+ * The admin tables' reads, prepared (prepared-query.ts). A page of a whole role skips its OFFSET
+ * rows in users_active_role_created_idx alone and reads only its twenty accounts, and its total is
+ * the kept count (active_account_counts). A search is answered by the trigram indexes and counted.
+ */
+const accountReads = preparedPerDatabase((db) => {
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(listedAccounts(false))
+    .orderBy(...newestFirst)
+    .limit(ACCOUNTS_PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return {
+    page: db
+      .select(accountColumns)
       .from(users)
-      .where(listedAccounts(searching))
-      // The id breaks ties, so a row never shows on two pages.
-      .orderBy(desc(users.createdAt), asc(users.id))
+      .innerJoin(pageIds, eq(users.id, pageIds.id))
+      .orderBy(...newestFirst)
+      .prepare('account_page'),
+    total: db
+      .select({ total: activeAccountCounts.accounts })
+      .from(activeAccountCounts)
+      .where(eq(activeAccountCounts.role, sql.placeholder('role')))
+      .prepare('account_total'),
+    searchedPage: db
+      .select(accountColumns)
+      .from(users)
+      .where(listedAccounts(true))
+      .orderBy(...newestFirst)
       .limit(ACCOUNTS_PAGE_SIZE)
       .offset(sql.placeholder('offset'))
-      .prepare(`account_page${searching ? '_searched' : ''}`),
-    total: db
-      .select({ total: count() })
-      .from(users)
-      .where(listedAccounts(searching))
-      .prepare(`account_total${searching ? '_searched' : ''}`),
-  })),
-);
+      .prepare('account_page_searched'),
+    searchedTotal: db.select({ total: count() }).from(users).where(listedAccounts(true)).prepare('account_total_searched'),
+  };
+});
 
 /** One page of active (not deleted) accounts of a role, newest first, optionally by name or email. */
 export async function listAccounts(
@@ -59,10 +81,16 @@ export async function listAccounts(
   options: { page: number; search: string | undefined },
 ): Promise<AccountListing> {
   const search = options.search?.trim();
-  const read = accountPages[search ? 1 : 0]!(db);
-  const matching = { role, pattern: search ? likePattern(search) : undefined };
-  const rows = await read.rows.execute({ ...matching, offset: (options.page - 1) * ACCOUNTS_PAGE_SIZE });
-  const [counted] = await read.total.execute(matching);
+  const reads = accountReads(db);
+  const offset = (options.page - 1) * ACCOUNTS_PAGE_SIZE;
+  if (search) {
+    const matching = { role, pattern: likePattern(search) };
+    const rows = await reads.searchedPage.execute({ ...matching, offset });
+    const [counted] = await reads.searchedTotal.execute(matching);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  const rows = await reads.page.execute({ role, offset });
+  const [counted] = await reads.total.execute({ role });
   return { rows, total: counted?.total ?? 0 };
 }
 

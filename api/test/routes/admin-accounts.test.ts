@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { bookings, categories, payments, products, users } from '../../src/db/schema.ts';
@@ -34,8 +34,8 @@ async function deleteAccount(app: App, id: string, token: string) {
 }
 
 /** Accounts that only need to be listed go straight into the table (no Firebase account needed). */
-async function insertListedUsers(app: App, role: 'buyer' | 'seller', names: string[]) {
-  const start = Date.parse('2026-01-01T00:00:00Z');
+async function insertListedUsers(app: App, role: 'buyer' | 'seller', names: string[], joinedFrom = '2026-01-01T00:00:00Z') {
+  const start = Date.parse(joinedFrom);
   const rows = names.map((name, i) => ({
     firebaseUid: `listed-${randomUUID()}`,
     email: `${name.replace(/[^a-z0-9]/gi, '').toLowerCase()}.${randomUUID().slice(0, 6)}@example.test`,
@@ -151,6 +151,49 @@ describe('admin accounts', () => {
       expect(second.users).toHaveLength(5);
       const newestFirst = inserted.map((u) => u.id).reverse();
       expect([...first.users, ...second.users].map((u) => u._id)).toEqual(newestFirst);
+    });
+
+    it("pages a role's whole table with a total that follows sign-ups, role changes and deletions", async () => {
+      const activeCount = async (role: 'buyer' | 'seller') => {
+        const [row] = await ctx.app.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, role), isNull(users.disabledAt)));
+        return row!.n;
+      };
+      const totals = async () => ({
+        buyers: (await listAccounts(ctx.app, '/allBuyers', admin.accessToken)).total,
+        sellers: (await listAccounts(ctx.app, '/allSellers', admin.accessToken)).total,
+      });
+      const before = await totals();
+      expect(before).toEqual({ buyers: await activeCount('buyer'), sellers: await activeCount('seller') });
+
+      // Joined after everyone else: they fill page 1 and start page 2, newest first.
+      const joined = await insertListedUsers(
+        ctx.app,
+        'buyer',
+        Array.from({ length: 25 }, (_, i) => `Newcomer ${i}`),
+        '2099-01-01T00:00:00Z',
+      );
+      const newestFirst = joined.map((u) => u.id).reverse();
+      const first = await listAccounts(ctx.app, '/allBuyers', admin.accessToken);
+      const second = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { page: '2' });
+      expect(first).toMatchObject({ page: 1, pageSize: 20, total: before.buyers + 25 });
+      expect(first.users.map((u) => u._id)).toEqual(newestFirst.slice(0, 20));
+      expect(second.users.slice(0, 5).map((u) => u._id)).toEqual(newestFirst.slice(20));
+      expect(second.users.map((u) => u._id)).not.toContain(first.users[19]!._id);
+
+      const leaving = await createAccount(ctx.app, 'buyer', 'Leaving Buyer');
+      expect((await totals()).buyers).toBe(before.buyers + 26);
+      expect((await deleteAccount(ctx.app, leaving.userId, admin.accessToken)).statusCode).toBe(200);
+      await ctx.app.db.update(users).set({ role: 'seller' }).where(eq(users.id, joined[0]!.id));
+      // A change that is neither a role nor a deletion leaves the totals alone.
+      await ctx.app.db.update(users).set({ name: 'Renamed Newcomer' }).where(eq(users.id, joined[1]!.id));
+
+      expect(await totals()).toEqual({ buyers: before.buyers + 24, sellers: before.sellers + 1 });
+      expect(await totals()).toEqual({ buyers: await activeCount('buyer'), sellers: await activeCount('seller') });
+      const firstAfter = await listAccounts(ctx.app, '/allBuyers', admin.accessToken);
+      expect(firstAfter.users.map((u) => u._id)).toEqual(newestFirst.filter((id) => id !== joined[0]!.id).slice(0, 20));
     });
 
     it('searches name or email without case, and treats % and _ as plain characters', async () => {
