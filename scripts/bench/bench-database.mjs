@@ -15,6 +15,7 @@ const BOOKERS = 4_000;
 const PAYERS = 4_000;
 /** Available phones handed to the writers, each booked at most once by the bench. */
 const BOOKABLE = 20_000;
+const ADVERTISABLE = 2_000;
 const IMAGES = [
   'oppo-reno-10.svg', 'realme-11-pro.svg', 'realme-c55.svg', 'samsung-galaxy-a54.svg', 'samsung-galaxy-s23.svg',
 ];
@@ -146,7 +147,18 @@ export async function seedPhones(url, count, { photos } = {}) {
       `select c.name, count(p.id)::int as phones from categories c left join products p
         on p.category_id = c.id and p.status = 'available' and p.deleted_at is null group by c.name order by c.name`,
     );
-    return { ...people, bookable: bookable.map((r) => r.id), categories: perCategory };
+    // Phones their sellers advertise while others browse (not yet on the home page: each is a change).
+    const { rows: advertisable } = await client.query(
+      `select id, seller_id from products where status = 'available' and deleted_at is null and advertised_at is null
+        order by md5(id::text) desc limit $1`,
+      [ADVERTISABLE],
+    );
+    return {
+      ...people,
+      bookable: bookable.map((r) => r.id),
+      advertisable: advertisable.map((r) => ({ id: r.id, sellerId: r.seller_id })),
+      categories: perCategory,
+    };
   } finally {
     await client.end();
   }

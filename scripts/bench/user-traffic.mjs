@@ -7,6 +7,8 @@ const PAGE_SIZE = 12;
 const SORTS = ['newest', 'price-asc', 'price-desc'];
 const CONDITIONS = ['excellent', 'Good', 'Fair'];
 const JSON_BODY = { 'content-type': 'application/json' };
+/** How often the catalogue changes in the run that browses while sellers advertise. */
+const CATALOGUE_CHANGE_MS = 1_000;
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
@@ -55,6 +57,10 @@ export function userTraffic(population) {
   // may book the same phone (one open booking per buyer and phone).
   const phonesToBook = population.bookable.slice(0, -paymentFlowPhones(population));
   let booked = 0;
+  // Sellers advertising their phones: each is a change to what the catalogue shows.
+  const sellerAuthorization = new Map(population.sellers.map((seller) => [seller.id, bearerFor(seller)]));
+  let advertised = 0;
+  let lastChange = 0;
 
   return [
     {
@@ -65,6 +71,19 @@ export function userTraffic(population) {
       label: 'signed in, varied category / page / sort / filter',
       kind: 'listing',
       next: () => ({ path: variedListingPath(population.categories), headers: { authorization: anyone().authorization } }),
+    },
+    {
+      // The catalogue changes while people browse: a phone is listed, edited, advertised or sold.
+      label: 'signed in, varied listing while a seller advertises a phone each second',
+      next: () => {
+        const now = Date.now();
+        if (now - lastChange < CATALOGUE_CHANGE_MS) {
+          return { path: variedListingPath(population.categories), headers: { authorization: anyone().authorization } };
+        }
+        lastChange = now;
+        const phone = population.advertisable[advertised++ % population.advertisable.length];
+        return { method: 'PUT', path: `/advertise/${phone.id}`, headers: { authorization: sellerAuthorization.get(phone.sellerId) } };
+      },
     },
     {
       label: "home page's reads (/advertise, /categories, /reviews)",
