@@ -43,7 +43,7 @@ export async function keepSessionAccounts(fastify: FastifyInstance): Promise<Ses
     fetchMethod: (_key, _stale, { context: id }) => findUserById(fastify.db, id),
   });
 
-  const stopListening = await listenForChanges(
+  const notices = await listenForChanges(
     fastify.dbConnection,
     fastify.config.databaseUrl,
     ACCOUNTS_CHANNEL,
@@ -56,7 +56,7 @@ export async function keepSessionAccounts(fastify: FastifyInstance): Promise<Ses
     },
     fastify.log,
   );
-  fastify.addHook('onClose', stopListening);
+  fastify.addHook('onClose', notices.stop);
 
   return {
     find: async (id) => (trusted ? rows.fetch(`${generation} ${id}`, { context: id }) : findUserById(fastify.db, id)),

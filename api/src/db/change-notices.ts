@@ -23,8 +23,15 @@ export interface ChangeListener {
   hearing(heard: boolean): void;
 }
 
-/** Listens until the returned function is called. */
-export type StopListening = () => Promise<void>;
+/** Listening to one channel, until `stop`. */
+export interface ChangeNotices {
+  stop(): Promise<void>;
+  /**
+   * Resolves once every notice of a change committed before the call has reached the listener: a
+   * round trip on the listening connection, whose answer comes after the notices sent to it.
+   */
+  caughtUp(): Promise<void>;
+}
 
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5_000;
@@ -40,13 +47,19 @@ export async function listenForChanges(
   channel: string,
   listener: ChangeListener,
   log: FastifyBaseLogger,
-): Promise<StopListening> {
+): Promise<ChangeNotices> {
   if (connection.kind === 'postgres' && databaseUrl) return listenOnServer(databaseUrl, channel, listener, log);
   const client = (connection.db as unknown as { $client: PGlite }).$client;
   const unlisten = await client.listen(channel, (payload) => listener.changed(payload));
   listener.hearing(true);
-  return async () => {
-    if (!client.closed) await unlisten();
+  return {
+    stop: async () => {
+      if (!client.closed) await unlisten();
+    },
+    // PGlite runs one query at a time and hands out a transaction's notices with its COMMIT.
+    caughtUp: async () => {
+      if (!client.closed) await client.query('select 1');
+    },
   };
 }
 
@@ -55,7 +68,7 @@ async function listenOnServer(
   channel: string,
   listener: ChangeListener,
   log: FastifyBaseLogger,
-): Promise<StopListening> {
+): Promise<ChangeNotices> {
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let failures = 0;
@@ -94,11 +107,18 @@ async function listenOnServer(
   };
 
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    current = undefined;
-    await client?.end().catch(() => undefined);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
+    },
+    // LISTEN again changes nothing, and the connection still shows as the channel's listener.
+    // While the connection is down nothing is heard, and the cache it keeps is not trusted.
+    caughtUp: async () => {
+      await current?.query(`LISTEN ${channel}`).catch(() => undefined);
+    },
   };
 }

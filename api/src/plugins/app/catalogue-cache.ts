@@ -42,10 +42,10 @@ declare module 'fastify' {
 }
 
 /**
- * The requests that change what the catalogue shows. Once one has succeeded, this instance
- * forgets its cached reads before answering, so the caller's next read sees the change; the
- * database's notice of the same change reaches every instance a moment later. A refused request
- * (401, 404, a validation error) changes nothing and forgets nothing.
+ * The requests that change what the catalogue shows. Once one has succeeded, this instance waits
+ * for the database's notices of it before answering, so the caller's next read sees the change;
+ * the same notices reach every other instance a moment later. A refused request (401, 404, a
+ * validation error) changes nothing and waits for nothing.
  */
 export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
   'POST /addProduct',
@@ -64,33 +64,47 @@ export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
 const isCatalogueWrite = (request: FastifyRequest) =>
   CATALOGUE_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
+/** A notice about the phones of one category: 'category:<id>' (drizzle/0018). Any other: everything. */
+const CATEGORY_NOTICE = 'category:';
+
 /**
  * The home page and the category pages are read far more often than phones are listed, booked
  * or sold. Visitors' answers are cached for a moment; every caller's category pages, signed in
  * or not, are cut from the category's shelf (catalogue/category-shelf.ts), read once until the
- * catalogue changes. Concurrent identical reads share one query (lru-cache's fetch). Every key carries the catalogue's generation, which every change moves
- * on: an answer read before the change, even one still in flight, is never served after it.
+ * category changes. Concurrent identical reads share one query (lru-cache's fetch). Every key
+ * carries the generations of what it was read from, which every change to that moves on: an
+ * answer read before the change, even one still in flight, is never served after it.
  *
  * Changes are heard from the database (PostgreSQL LISTEN/NOTIFY, sent by triggers at commit), so
  * a write through any instance, or any script, reaches every instance's cache within
- * milliseconds. While the notices cannot be heard (the listening connection is down), the cache
- * is not used: every read goes to the database until they are heard again.
+ * milliseconds. A change to a phone ends its category's shelf and the visitors' answers; any other
+ * change ends everything. While the notices cannot be heard (the listening connection is down),
+ * the cache is not used: every read goes to the database until they are heard again.
  */
 export default fp(async (fastify) => {
   const { db } = fastify;
-  let generation = 0;
+  // Moved on by a change to everything, by a change to anything, and per category by its phones.
+  let everything = 0;
+  let anything = 0;
+  const categoryGenerations = new Map<string, number>();
   let trusted = false;
-  const current = (key: string) => `${generation} ${key}`;
+  const shelfKey = (categoryId: string) => `${everything}.${categoryGenerations.get(categoryId) ?? 0} ${categoryId}`;
   // A read in flight when the caches are cleared still answers its callers (ignoreFetchAbort).
   const fresh = { max: CACHED_READS, ttl: CATALOGUE_FRESH_SECONDS * 1000, ignoreFetchAbort: true };
 
-  // Visitors' answers, under their URLs.
+  // Visitors' answers, under their URLs: the home page shows phones of every category.
   const answers = new LRUCache<string, JsonAnswer, () => Promise<JsonAnswer>>({
     ...fresh,
     fetchMethod: (_key, _stale, { context: produce }) => produce(),
   });
+  // Category ids by name. No such category is not kept (lru-cache keeps no empty values).
+  const categories = new LRUCache<string, { id: string }, string>({
+    max: CACHED_READS,
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context: categoryName }) => findCategoryByName(db, categoryName),
+  });
   // Every page, sort and filter of a category is answered from its shelf: one read of the
-  // category's phones for sale, shared by every caller until the catalogue changes.
+  // category's phones for sale, shared by every caller until the category changes.
   const shelves = new LRUCache<string, { shelf: CategoryShelf }, string>({
     max: CACHED_READS,
     // As above, the change notices end a shelf at once; a shelf costs a read of the whole
@@ -100,11 +114,9 @@ export default fp(async (fastify) => {
     // moment to read, and nobody waits on it.
     allowStale: true,
     ignoreFetchAbort: true,
-    // No such category is not kept (lru-cache keeps no empty values): that read stays a query.
-    fetchMethod: async (_key, _stale, { context: categoryName }) => {
-      const category = await findCategoryByName(db, categoryName);
-      return category ? { shelf: stockShelf(await listCategoryShelf(db, category.id)) } : undefined;
-    },
+    fetchMethod: async (_key, _stale, { context: categoryId }) => ({
+      shelf: stockShelf(await listCategoryShelf(db, categoryId)),
+    }),
   });
 
   // While the notices are not heard, every read is the page's own query.
@@ -119,31 +131,47 @@ export default fp(async (fastify) => {
     return { rows, total };
   };
   const shelvedPage = async ({ categoryName, ...query }: CategoryPageQuery): Promise<CategoryPage | undefined> => {
-    const stocked = await shelves.fetch(current(categoryName), { context: categoryName });
+    const category = await categories.fetch(`${everything} ${categoryName}`, { context: categoryName });
+    if (!category) return undefined;
+    const key = shelfKey(category.id);
+    const stocked = await shelves.fetch(key, { context: category.id });
+    // A shelf read while its category changed answers its callers, and is not kept.
+    if (key !== shelfKey(category.id)) shelves.delete(key);
     return stocked && shelfPage(stocked.shelf, query);
   };
 
-  // A change moves the generation on (a read still in flight lands under the old one, never read
+  // A change moves a generation on (a read still in flight lands under the old one, never read
   // again) and drops what was cached, so the caches hold reads since the last change, not up to
   // their size in dead entries.
   const forgetAll = () => {
-    generation += 1;
+    everything += 1;
+    anything += 1;
+    categoryGenerations.clear();
     answers.clear();
+    categories.clear();
     shelves.clear();
+  };
+  const forgetCategory = (categoryId: string) => {
+    anything += 1;
+    answers.clear();
+    const stale = shelfKey(categoryId);
+    categoryGenerations.set(categoryId, (categoryGenerations.get(categoryId) ?? 0) + 1);
+    shelves.delete(stale);
   };
 
   fastify.decorate('catalogue', {
     publicAnswer: async (key, produce) =>
-      trusted ? ((await answers.fetch(current(key), { context: produce })) as JsonAnswer) : produce(),
+      trusted ? ((await answers.fetch(`${anything} ${key}`, { context: produce })) as JsonAnswer) : produce(),
     categoryPage: async (query) => ((trusted ? await shelvedPage(query) : await readCategoryPage(query)) ?? null),
   } satisfies CatalogueCache);
 
-  const stopListening = await listenForChanges(
+  const notices = await listenForChanges(
     fastify.dbConnection,
     fastify.config.databaseUrl,
     CATALOGUE_CHANNEL,
     {
-      changed: forgetAll,
+      changed: (payload) =>
+        payload.startsWith(CATEGORY_NOTICE) ? forgetCategory(payload.slice(CATEGORY_NOTICE.length)) : forgetAll(),
       hearing: (heard) => {
         trusted = heard;
         forgetAll();
@@ -151,11 +179,12 @@ export default fp(async (fastify) => {
     },
     fastify.log,
   );
-  fastify.addHook('onClose', stopListening);
+  fastify.addHook('onClose', notices.stop);
 
-  // Before the answer leaves: the caller's next read already misses whatever was cached.
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode < 300 && isCatalogueWrite(request)) forgetAll();
-    done(null, payload);
+  // Before the answer leaves, this instance has heard the write's own notices: the caller's next
+  // read already misses what the write changed.
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 300 && isCatalogueWrite(request)) await notices.caughtUp();
+    return payload;
   });
 }, { name: 'catalogue-cache', dependencies: ['config', 'database'] });
