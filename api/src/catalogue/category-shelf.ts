@@ -21,14 +21,50 @@ export interface CategoryShelf {
 const NARROWINGS_KEPT = 256;
 
 const byIdAscending = (a: ListingRow, b: ListingRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const cheapestFirst = (a: ListingRow, b: ListingRow) => a.resalePriceCents - b.resalePriceCents || byIdAscending(a, b);
+// Times are kept to the millisecond: two phones listed within the same one are put in id order.
+const newestFirst = (a: ListingRow, b: ListingRow) => b.createdAt.getTime() - a.createdAt.getTime() || byIdAscending(b, a);
+
+const shelved = (newest: readonly ListingRow[], cheapest: readonly ListingRow[]): CategoryShelf => ({
+  newest,
+  cheapest,
+  dearest: cheapest.toReversed(),
+  narrowed: new LRUCache({ max: NARROWINGS_KEPT }),
+});
 
 /**
  * `rows`: the category's phones for sale, newest first, as the database orders them. Ids are
  * lower-case UUID text, which sorts as PostgreSQL sorts uuids.
  */
 export function stockShelf(rows: readonly ListingRow[]): CategoryShelf {
-  const cheapest = [...rows].sort((a, b) => a.resalePriceCents - b.resalePriceCents || byIdAscending(a, b));
-  return { newest: rows, cheapest, dearest: cheapest.toReversed(), narrowed: new LRUCache({ max: NARROWINGS_KEPT }) };
+  return shelved(rows, rows.toSorted(cheapestFirst));
+}
+
+/** `rows` with `row` put in its place in the order `compare` keeps them in. */
+function withRow(rows: ListingRow[], row: ListingRow, compare: (a: ListingRow, b: ListingRow) => number): void {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(rows[middle]!, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  rows.splice(low, 0, row);
+}
+
+/**
+ * The shelf after a change to some of its phones: `changed` are their ids, `rows` those of them
+ * still for sale in this category, as read after the change. The other phones keep their rows
+ * (and what was worked out from them, such as their cards) and their places.
+ */
+export function restockShelf(shelf: CategoryShelf, changed: ReadonlySet<string>, rows: readonly ListingRow[]): CategoryShelf {
+  const newest = shelf.newest.filter((row) => !changed.has(row.id));
+  const cheapest = shelf.cheapest.filter((row) => !changed.has(row.id));
+  for (const row of rows) {
+    withRow(newest, row, newestFirst);
+    withRow(cheapest, row, cheapestFirst);
+  }
+  return shelved(newest, cheapest);
 }
 
 /** forSaleConditions' filters, on a row already known to be for sale. */

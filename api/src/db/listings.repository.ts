@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { categories, products, sellerRatings, users, type ProductDetails, type ProductRow } from './schema.ts';
 
@@ -169,6 +169,19 @@ export async function listCategoryShelf(db: Database, categoryId: string): Promi
     .leftJoin(ratings, eq(ratings.sellerId, products.sellerId))
     .where(and(eq(products.categoryId, categoryId), ...forSaleConditions({})))
     .orderBy(...listingOrder('newest'));
+}
+
+/**
+ * The phones among `ids` that are for sale in a category, as a shelf holds them: what a shelf
+ * takes in again when the database notices a change to them (catalogue-cache.ts).
+ */
+export async function listShelfPhones(db: Database, categoryId: string, ids: string[]): Promise<ListingRow[]> {
+  return db
+    .select(listingColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(and(eq(products.categoryId, categoryId), inArray(products.id, ids), ...forSaleConditions({})));
 }
 
 /** How many phones a filter matches in all (counted from the sort indexes alone). */

@@ -11,6 +11,7 @@ import { categories, products } from '../../src/db/schema.ts';
 import { createAccount, useTestApp } from '../helper.ts';
 
 const CATEGORY = 'Realme Phones';
+const OTHER_CATEGORY = 'Vivo Phones';
 const CONDITIONS = ['excellent', 'Good', 'Fair'] as const;
 const PLACES = [
   { division: 'dhaka', district: 'dhaka' },
@@ -27,12 +28,17 @@ const PLACES = [
 describe('category shelf', () => {
   const ctx = useTestApp();
   let categoryId: string;
+  let otherCategoryId: string;
+  let sellerId: string;
 
   beforeAll(async () => {
     const db = ctx.app.db;
     const sellers = await Promise.all([createAccount(ctx.app, 'seller', 'Shelf Seller A'), createAccount(ctx.app, 'seller', 'Shelf Seller B')]);
     const [category] = await db.select().from(categories).where(eq(categories.name, CATEGORY));
     categoryId = category!.id;
+    const [other] = await db.select().from(categories).where(eq(categories.name, OTHER_CATEGORY));
+    otherCategoryId = other!.id;
+    sellerId = sellers[0]!.userId;
     const start = Date.UTC(2026, 5, 1);
     // Prices and posting times repeat, so the id must break ties the way PostgreSQL does.
     const rows = Array.from({ length: 240 }, (_, i) => {
@@ -96,5 +102,79 @@ describe('category shelf', () => {
       .not.toBe(sold.id);
     const after = await ctx.app.catalogue.categoryPage({ categoryName: CATEGORY, sort: 'newest', page: 1, pageSize: 12 });
     expect(after!.total).toBe(first!.total - 1);
+  });
+
+  const change = fc.record({
+    pick: fc.nat(),
+    kind: fc.constantFrom('price', 'sold', 'deleted', 'restored', 'time', 'condition', 'moved-out', 'moved-in', 'listed'),
+    value: fc.nat(400),
+  });
+
+  it('takes changed phones in again, each sort in the order the database reads them', async () => {
+    const db = ctx.app.db;
+    const wholeList = (sort: ListingSort) =>
+      ctx.app.catalogue.categoryPage({ categoryName: CATEGORY, sort, page: 1, pageSize: 1_000 });
+    const [marker] = await db
+      .insert(products)
+      .values({
+        sellerId,
+        categoryId,
+        name: 'Marker',
+        imageUrl: '/assets/products/realme-c55.svg',
+        originalPriceCents: 99_000,
+        resalePriceCents: 90_000,
+        usedYears: 0,
+        phone: '+8801711000000',
+        location: 'Somewhere',
+        description: 'Always the newest: shows when the notices before it were heard.',
+        createdAt: new Date(Date.UTC(2030, 0, 1)),
+      })
+      .returning({ id: products.id });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), async (changes) => {
+        await wholeList('newest');
+        const phones = (await db.select({ id: products.id, categoryId: products.categoryId }).from(products))
+          .filter((phone) => phone.id !== marker!.id && (phone.categoryId === categoryId || phone.categoryId === otherCategoryId));
+        for (const { pick, kind, value } of changes) {
+          const phone = phones[pick % phones.length]!;
+          const set = (fields: Partial<typeof products.$inferInsert>) => db.update(products).set(fields).where(eq(products.id, phone.id));
+          if (kind === 'price') await set({ resalePriceCents: 10_000 + (value % 21) * 250 });
+          else if (kind === 'sold') await set({ status: 'sold' });
+          else if (kind === 'deleted') await set({ deletedAt: new Date() });
+          else if (kind === 'restored') await set({ status: 'available', deletedAt: null });
+          else if (kind === 'time') await set({ createdAt: new Date(Date.UTC(2026, 5, 1) + (value % 40) * 60_000) });
+          else if (kind === 'condition') await set({ condition: CONDITIONS[value % 3]! });
+          else if (kind === 'moved-out') await set({ categoryId: otherCategoryId });
+          else if (kind === 'moved-in') await set({ categoryId });
+          else {
+            await db.insert(products).values({
+              sellerId,
+              categoryId,
+              name: `Listed ${value}`,
+              imageUrl: '/assets/products/realme-c55.svg',
+              originalPriceCents: 20_000,
+              resalePriceCents: 10_000 + (value % 17) * 500,
+              usedYears: 1,
+              phone: '+8801711000000',
+              location: 'Somewhere',
+              description: 'Listed during the test.',
+              createdAt: new Date(Date.UTC(2026, 5, 1) + (value % 40) * 60_000),
+            });
+          }
+        }
+        // Notices arrive in commit order: once the marker's shows, every change before it was heard.
+        run += 1;
+        await db.update(products).set({ name: `Marker ${run}` }).where(eq(products.id, marker!.id));
+        await expect.poll(async () => (await wholeList('newest'))!.rows[0]!.name).toBe(`Marker ${run}`);
+        for (const sort of ['newest', 'price-asc', 'price-desc'] as const) {
+          const fromShelf = await wholeList(sort);
+          const fromDatabase = await listCategoryPage(db, { categoryId, sort, page: 1, pageSize: 1_000 });
+          expect(fromShelf!.rows).toEqual(fromDatabase);
+          expect(fromShelf!.total).toBe(fromDatabase.length);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { CATALOGUE_CHANNEL, listenForChanges } from '../../db/change-notices.ts';
-import { shelfPage, stockShelf, type CategoryShelf } from '../../catalogue/category-shelf.ts';
+import { restockShelf, shelfPage, stockShelf, type CategoryShelf } from '../../catalogue/category-shelf.ts';
 import {
   countCategoryPhones,
   findCategoryByName,
   listCategoryPage,
   listCategoryShelf,
+  listShelfPhones,
   type CategoryPage,
   type ListingFilter,
 } from '../../db/listings.repository.ts';
@@ -64,8 +65,17 @@ export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
 const isCatalogueWrite = (request: FastifyRequest) =>
   CATALOGUE_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
-/** A notice about the phones of one category: 'category:<id>' (drizzle/0018). Any other: everything. */
-const CATEGORY_NOTICE = 'category:';
+/** A notice about one phone: 'category:<category id>:<phone id>' (drizzle/0018). Any other: everything. */
+const PHONE_NOTICE = /^category:([^:]+):([^:]+)$/;
+
+/** Past this many changed phones, a shelf is read again whole rather than taking them in one by one. */
+const RESTOCK_AT_MOST = 200;
+
+/** The phones of a category changed since its shelf was read, and that shelf (none: read it whole). */
+interface ShelfChanges {
+  shelf: CategoryShelf | undefined;
+  phones: Set<string>;
+}
 
 /**
  * The home page and the category pages are read far more often than phones are listed, booked
@@ -87,6 +97,7 @@ export default fp(async (fastify) => {
   let everything = 0;
   let anything = 0;
   const categoryGenerations = new Map<string, number>();
+  const changes = new Map<string, ShelfChanges>();
   let trusted = false;
   const shelfKey = (categoryId: string) => `${everything}.${categoryGenerations.get(categoryId) ?? 0} ${categoryId}`;
   // A read in flight when the caches are cleared still answers its callers (ignoreFetchAbort).
@@ -114,9 +125,15 @@ export default fp(async (fastify) => {
     // moment to read, and nobody waits on it.
     allowStale: true,
     ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context: categoryId }) => ({
-      shelf: stockShelf(await listCategoryShelf(db, categoryId)),
-    }),
+    fetchMethod: async (_key, _stale, { context: categoryId }) => {
+      const changed = changes.get(categoryId);
+      changes.delete(categoryId);
+      if (changed?.shelf) {
+        const rows = await listShelfPhones(db, categoryId, [...changed.phones]);
+        return { shelf: restockShelf(changed.shelf, changed.phones, rows) };
+      }
+      return { shelf: stockShelf(await listCategoryShelf(db, categoryId)) };
+    },
   });
 
   // While the notices are not heard, every read is the page's own query.
@@ -147,14 +164,24 @@ export default fp(async (fastify) => {
     everything += 1;
     anything += 1;
     categoryGenerations.clear();
+    changes.clear();
     answers.clear();
     categories.clear();
     shelves.clear();
   };
-  const forgetCategory = (categoryId: string) => {
+  // A change to a phone ends its category's shelf; the next read takes the phone in again into
+  // the shelf it had (or reads the category whole when it had none at hand).
+  const forgetPhone = (categoryId: string, phoneId: string) => {
     anything += 1;
     answers.clear();
     const stale = shelfKey(categoryId);
+    const known = changes.get(categoryId) ?? { shelf: shelves.peek(stale)?.shelf, phones: new Set<string>() };
+    if (known.shelf) known.phones.add(phoneId);
+    if (known.phones.size > RESTOCK_AT_MOST) {
+      known.shelf = undefined;
+      known.phones.clear();
+    }
+    changes.set(categoryId, known);
     categoryGenerations.set(categoryId, (categoryGenerations.get(categoryId) ?? 0) + 1);
     shelves.delete(stale);
   };
@@ -170,8 +197,11 @@ export default fp(async (fastify) => {
     fastify.config.databaseUrl,
     CATALOGUE_CHANNEL,
     {
-      changed: (payload) =>
-        payload.startsWith(CATEGORY_NOTICE) ? forgetCategory(payload.slice(CATEGORY_NOTICE.length)) : forgetAll(),
+      changed: (payload) => {
+        const phone = PHONE_NOTICE.exec(payload);
+        if (phone) forgetPhone(phone[1]!, phone[2]!);
+        else forgetAll();
+      },
       hearing: (heard) => {
         trusted = heard;
         forgetAll();
