@@ -15,6 +15,8 @@ export interface CategoryShelf {
   dearest: readonly ListingRow[];
   /** The phones one filter and sort leave, in order, worked out once for all its pages. */
   narrowed: LRUCache<string, readonly ListingRow[]>;
+  /** When the category was last read whole (Date.now()); taking changed phones in keeps it. */
+  readAt: number;
 }
 
 /** Filters kept per shelf: every sort of each condition and price range people pick. */
@@ -25,11 +27,12 @@ const cheapestFirst = (a: ListingRow, b: ListingRow) => a.resalePriceCents - b.r
 // Times are kept to the millisecond: two phones listed within the same one are put in id order.
 const newestFirst = (a: ListingRow, b: ListingRow) => b.createdAt.getTime() - a.createdAt.getTime() || byIdAscending(b, a);
 
-const shelved = (newest: readonly ListingRow[], cheapest: readonly ListingRow[]): CategoryShelf => ({
+const shelved = (newest: readonly ListingRow[], cheapest: readonly ListingRow[], readAt: number): CategoryShelf => ({
   newest,
   cheapest,
   dearest: cheapest.toReversed(),
   narrowed: new LRUCache({ max: NARROWINGS_KEPT }),
+  readAt,
 });
 
 /**
@@ -37,7 +40,7 @@ const shelved = (newest: readonly ListingRow[], cheapest: readonly ListingRow[])
  * lower-case UUID text, which sorts as PostgreSQL sorts uuids.
  */
 export function stockShelf(rows: readonly ListingRow[]): CategoryShelf {
-  return shelved(rows, rows.toSorted(cheapestFirst));
+  return shelved(rows, rows.toSorted(cheapestFirst), Date.now());
 }
 
 /** `rows` with `row` put in its place in the order `compare` keeps them in. */
@@ -64,7 +67,7 @@ export function restockShelf(shelf: CategoryShelf, changed: ReadonlySet<string>,
     withRow(newest, row, newestFirst);
     withRow(cheapest, row, cheapestFirst);
   }
-  return shelved(newest, cheapest);
+  return shelved(newest, cheapest, shelf.readAt);
 }
 
 /** forSaleConditions' filters, on a row already known to be for sale. */

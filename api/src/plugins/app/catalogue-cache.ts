@@ -98,6 +98,7 @@ export default fp(async (fastify) => {
   let anything = 0;
   const categoryGenerations = new Map<string, number>();
   const changes = new Map<string, ShelfChanges>();
+  const shelfMs = fastify.config.catalogueShelfSeconds * 1000;
   let trusted = false;
   const shelfKey = (categoryId: string) => `${everything}.${categoryGenerations.get(categoryId) ?? 0} ${categoryId}`;
   // A read in flight when the caches are cleared still answers its callers (ignoreFetchAbort).
@@ -120,7 +121,7 @@ export default fp(async (fastify) => {
     max: CACHED_READS,
     // As above, the change notices end a shelf at once; a shelf costs a read of the whole
     // category, so it is kept this long (CATALOGUE_SHELF_SECONDS) while nothing has changed.
-    ttl: fastify.config.catalogueShelfSeconds * 1000,
+    ttl: shelfMs,
     // Then it still answers while it is read again: a category of thousands of phones takes a
     // moment to read, and nobody waits on it.
     allowStale: true,
@@ -128,7 +129,8 @@ export default fp(async (fastify) => {
     fetchMethod: async (_key, _stale, { context: categoryId }) => {
       const changed = changes.get(categoryId);
       changes.delete(categoryId);
-      if (changed?.shelf) {
+      // A shelf is read whole at least once per CATALOGUE_SHELF_SECONDS, however often it changes.
+      if (changed?.shelf && Date.now() - changed.shelf.readAt < shelfMs) {
         const rows = await listShelfPhones(db, categoryId, [...changed.phones]);
         return { shelf: restockShelf(changed.shelf, changed.phones, rows) };
       }
