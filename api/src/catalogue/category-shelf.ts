@@ -43,6 +43,39 @@ export function stockShelf(rows: readonly ListingRow[]): CategoryShelf {
   return shelved(rows, rows.toSorted(cheapestFirst), Date.now());
 }
 
+/** Whether two reads of a phone show the same: every field equal (times to the millisecond). */
+function sameRow(before: ListingRow, after: ListingRow): boolean {
+  for (const field of Object.keys(after) as (keyof ListingRow)[]) {
+    const was = before[field];
+    const is = after[field];
+    if (was === is) continue;
+    if (!(was instanceof Date && is instanceof Date && was.getTime() === is.getTime())) return false;
+  }
+  return true;
+}
+
+/**
+ * The shelf from `rows`, the category read whole again (as for stockShelf). A phone that did not
+ * change keeps its row from `previous` and what was worked out from it (its cards): the new read's
+ * rows are dropped young, and a read that finds nothing changed keeps the shelf as it was. Without
+ * this, every such read gave tens of thousands of long-lived rows and cards to copy.
+ */
+export function restockWhole(previous: CategoryShelf, rows: readonly ListingRow[]): CategoryShelf {
+  const before = new Map(previous.newest.map((row) => [row.id, row]));
+  let unchanged = rows.length === previous.newest.length;
+  const newest = rows.map((row, place) => {
+    const kept = before.get(row.id);
+    if (kept === undefined || !sameRow(kept, row)) {
+      unchanged = false;
+      return row;
+    }
+    if (previous.newest[place] !== kept) unchanged = false;
+    return kept;
+  });
+  if (unchanged) return { ...previous, readAt: Date.now() };
+  return stockShelf(newest);
+}
+
 /** `rows` with `row` put in its place in the order `compare` keeps them in. */
 function withRow(rows: ListingRow[], row: ListingRow, compare: (a: ListingRow, b: ListingRow) => number): void {
   let low = 0;

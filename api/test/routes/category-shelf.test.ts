@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { restockWhole, shelfPage, stockShelf } from '../../src/catalogue/category-shelf.ts';
 import {
   countCategoryPhones,
   listCategoryPage,
+  listCategoryShelf,
   type ListingFilter,
   type ListingSort,
 } from '../../src/db/listings.repository.ts';
@@ -176,5 +178,23 @@ describe('category shelf', () => {
       }),
       { numRuns: 40 },
     );
+  });
+  it('keeps the rows of phones that did not change when a category is read whole again', async () => {
+    const db = ctx.app.db;
+    const first = stockShelf(await listCategoryShelf(db, categoryId));
+    // Nothing changed: the shelf is kept as it was, with what was worked out from it.
+    const again = restockWhole(first, await listCategoryShelf(db, categoryId));
+    expect(again.newest).toBe(first.newest);
+    expect(again.narrowed).toBe(first.narrowed);
+
+    const repriced = first.newest[5]!;
+    await db.update(products).set({ resalePriceCents: repriced.resalePriceCents + 1_250 }).where(eq(products.id, repriced.id));
+    const after = restockWhole(first, await listCategoryShelf(db, categoryId));
+    for (const sort of ['newest', 'price-asc', 'price-desc'] as const) {
+      const fromDatabase = await listCategoryPage(db, { categoryId, sort, page: 1, pageSize: 1_000 });
+      expect(shelfPage(after, { sort, page: 1, pageSize: 1_000 }).rows).toEqual(fromDatabase);
+    }
+    const kept = new Set(first.newest);
+    expect(after.newest.filter((row) => !kept.has(row)).map((row) => row.id)).toEqual([repriced.id]);
   });
 });

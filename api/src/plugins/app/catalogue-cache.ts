@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { CATALOGUE_CHANNEL, listenForChanges } from '../../db/change-notices.ts';
-import { restockShelf, shelfPage, stockShelf, type CategoryShelf } from '../../catalogue/category-shelf.ts';
+import { restockShelf, restockWhole, shelfPage, stockShelf, type CategoryShelf } from '../../catalogue/category-shelf.ts';
 import {
   countCategoryPhones,
   findCategoryByName,
@@ -74,7 +74,8 @@ const RESTOCK_AT_MOST = 200;
 /** The phones of a category changed since its shelf was read, and that shelf (none: read it whole). */
 interface ShelfChanges {
   shelf: CategoryShelf | undefined;
-  phones: Set<string>;
+  /** Undefined past RESTOCK_AT_MOST: the category is read whole. */
+  phones: Set<string> | undefined;
 }
 
 /**
@@ -126,15 +127,17 @@ export default fp(async (fastify) => {
     // moment to read, and nobody waits on it.
     allowStale: true,
     ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context: categoryId }) => {
+    fetchMethod: async (_key, stale, { context: categoryId }) => {
       const changed = changes.get(categoryId);
       changes.delete(categoryId);
       // A shelf is read whole at least once per CATALOGUE_SHELF_SECONDS, however often it changes.
-      if (changed?.shelf && Date.now() - changed.shelf.readAt < shelfMs) {
+      if (changed?.shelf && changed.phones && Date.now() - changed.shelf.readAt < shelfMs) {
         const rows = await listShelfPhones(db, categoryId, [...changed.phones]);
         return { shelf: restockShelf(changed.shelf, changed.phones, rows) };
       }
-      return { shelf: stockShelf(await listCategoryShelf(db, categoryId)) };
+      const rows = await listCategoryShelf(db, categoryId);
+      const previous = changed?.shelf ?? stale?.shelf;
+      return { shelf: previous ? restockWhole(previous, rows) : stockShelf(rows) };
     },
   });
 
@@ -161,8 +164,10 @@ export default fp(async (fastify) => {
 
   // A change moves a generation on (a read still in flight lands under the old one, never read
   // again) and drops what was cached, so the caches hold reads since the last change, not up to
-  // their size in dead entries.
+  // their size in dead entries. The shelves are kept aside for their category's next read, which
+  // is whole and keeps only the rows that did not change (restockWhole).
   const forgetAll = () => {
+    const retired = [...shelves.entries()].map(([key, { shelf }]) => [key.slice(key.indexOf(' ') + 1), shelf] as const);
     everything += 1;
     anything += 1;
     categoryGenerations.clear();
@@ -170,6 +175,7 @@ export default fp(async (fastify) => {
     answers.clear();
     categories.clear();
     shelves.clear();
+    for (const [categoryId, shelf] of retired) changes.set(categoryId, { shelf, phones: undefined });
   };
   // A change to a phone ends its category's shelf; the next read takes the phone in again into
   // the shelf it had (or reads the category whole when it had none at hand).
@@ -178,11 +184,8 @@ export default fp(async (fastify) => {
     answers.clear();
     const stale = shelfKey(categoryId);
     const known = changes.get(categoryId) ?? { shelf: shelves.peek(stale)?.shelf, phones: new Set<string>() };
-    if (known.shelf) known.phones.add(phoneId);
-    if (known.phones.size > RESTOCK_AT_MOST) {
-      known.shelf = undefined;
-      known.phones.clear();
-    }
+    known.phones?.add(phoneId);
+    if (known.phones && known.phones.size > RESTOCK_AT_MOST) known.phones = undefined;
     changes.set(categoryId, known);
     categoryGenerations.set(categoryId, (categoryGenerations.get(categoryId) ?? 0) + 1);
     shelves.delete(stale);
