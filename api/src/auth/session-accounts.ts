@@ -16,8 +16,8 @@ const KEPT_SECONDS = 60;
 export interface SessionAccounts {
   /** The account's row as the database has it now, or undefined when there is none. */
   find(id: string): Promise<UserRow | undefined>;
-  /** Forgets every kept row: this instance just changed an account. */
-  forgetAll(): void;
+  /** Resolves once this instance has heard the notices of every account change committed so far. */
+  caughtUp(): Promise<void>;
 }
 
 /**
@@ -60,6 +60,6 @@ export async function keepSessionAccounts(fastify: FastifyInstance): Promise<Ses
 
   return {
     find: async (id) => (trusted ? rows.fetch(`${generation} ${id}`, { context: id }) : findUserById(fastify.db, id)),
-    forgetAll,
+    caughtUp: notices.caughtUp,
   };
 }

@@ -47,11 +47,12 @@ describe('signed-in accounts across two API instances', () => {
 
   it('refuses on B a buyer an admin deleted through A', async () => {
     const buyer = await createAccount(instances.a, 'buyer');
+    expect((await ownDetails(instances.a, buyer)).statusCode).toBe(200);
     expect((await ownDetails(instances.b, buyer)).statusCode).toBe(200);
     const since = performance.now();
     const deleted = await instances.a.inject({ method: 'DELETE', url: `/users/delete/${buyer.userId}`, headers: bearer(admin.accessToken) });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    // A itself refuses at once: it forgot its accounts before answering.
+    // A itself refuses at once: it heard the change before answering.
     expect((await ownDetails(instances.a, buyer)).statusCode).toBe(401);
     await refusedBy(instances.b, buyer, since);
   });

@@ -49,7 +49,7 @@ describe('an account closed while its request is on its way writes nothing', () 
   it('POST /addProduct: a seller deleted after sign-in gets 401 and no listing', async () => {
     const seller = await createAccount(ctx.app, 'seller');
     const img = await uploadedPhoto(seller);
-    const race = afterNextSignInCheck(ctx.app, seller.userId, deleteAccount(seller));
+    const race = await afterNextSignInCheck(ctx.app, seller.userId, deleteAccount(seller));
     const response = await ctx.app.inject({ method: 'POST', url: '/addProduct', headers: bearer(seller.accessToken), payload: phoneListing(img) });
     expect(race.fired()).toBe(true);
     expect(response.statusCode).toBe(401);
@@ -60,7 +60,7 @@ describe('an account closed while its request is on its way writes nothing', () 
   it('POST /addProduct: a seller made a buyer after sign-in (token version bumped) gets 401', async () => {
     const seller = await createAccount(ctx.app, 'seller');
     const img = await uploadedPhoto(seller);
-    afterNextSignInCheck(ctx.app, seller.userId, () => setUserRole(ctx.app.db, seller.userId, 'buyer'));
+    await afterNextSignInCheck(ctx.app, seller.userId, () => setUserRole(ctx.app.db, seller.userId, 'buyer'));
     const response = await ctx.app.inject({ method: 'POST', url: '/addProduct', headers: bearer(seller.accessToken), payload: phoneListing(img) });
     expect(response.statusCode).toBe(401);
     expect(await sellersPhones(seller)).toEqual([]);
@@ -69,7 +69,7 @@ describe('an account closed while its request is on its way writes nothing', () 
   it('POST /bookedProduct: a buyer deleted after sign-in gets 401 and no booking', async () => {
     const { productId } = await listPhone(ctx.app);
     const buyer = await createAccount(ctx.app, 'buyer');
-    afterNextSignInCheck(ctx.app, buyer.userId, deleteAccount(buyer));
+    await afterNextSignInCheck(ctx.app, buyer.userId, deleteAccount(buyer));
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/bookedProduct',
@@ -84,7 +84,7 @@ describe('an account closed while its request is on its way writes nothing', () 
     const { productId } = await listPhone(ctx.app);
     const buyer = await createAccount(ctx.app, 'buyer');
     const bookingId = await bookPhone(ctx.app, buyer, productId);
-    afterNextSignInCheck(ctx.app, buyer.userId, deleteAccount(buyer));
+    await afterNextSignInCheck(ctx.app, buyer.userId, deleteAccount(buyer));
     const response = await ctx.app.inject({ method: 'POST', url: `/bookedProduct/${bookingId}/cancel`, headers: bearer(buyer.accessToken) });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(SESSION_ENDED_MESSAGE);
@@ -107,14 +107,14 @@ describe('an account closed while its request is on its way writes nothing', () 
   it('PUT /advertise/:id and DELETE /product/:id: a seller whose sessions were ended after sign-in gets 401', async () => {
     const { productId, seller } = await listPhone(ctx.app);
     await ctx.app.db.update(products).set({ advertisedAt: null }).where(eq(products.id, productId));
-    afterNextSignInCheck(ctx.app, seller.userId, () => setUserRole(ctx.app.db, seller.userId, 'seller'));
+    await afterNextSignInCheck(ctx.app, seller.userId, () => setUserRole(ctx.app.db, seller.userId, 'seller'));
     const advertised = await ctx.app.inject({ method: 'PUT', url: `/advertise/${productId}`, headers: bearer(seller.accessToken), payload: {} });
     expect(advertised.statusCode).toBe(401);
     const [row] = await ctx.app.db.select({ advertisedAt: products.advertisedAt, deletedAt: products.deletedAt }).from(products).where(eq(products.id, productId));
     expect(row).toEqual({ advertisedAt: null, deletedAt: null });
 
     const second = await listPhone(ctx.app);
-    afterNextSignInCheck(ctx.app, second.seller.userId, () => setUserRole(ctx.app.db, second.seller.userId, 'seller'));
+    await afterNextSignInCheck(ctx.app, second.seller.userId, () => setUserRole(ctx.app.db, second.seller.userId, 'seller'));
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/product/${second.productId}`, headers: bearer(second.seller.accessToken) });
     expect(removed.statusCode).toBe(401);
     const [kept] = await ctx.app.db.select({ deletedAt: products.deletedAt }).from(products).where(eq(products.id, second.productId));
@@ -137,7 +137,7 @@ describe('an account closed while its request is on its way writes nothing', () 
     const charged = await sandbox.charge({ clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' });
     const intentId = (charged as { paymentIntentId: string }).paymentIntentId;
 
-    afterNextSignInCheck(ctx.app, buyer.userId, deleteAccount(buyer));
+    await afterNextSignInCheck(ctx.app, buyer.userId, deleteAccount(buyer));
     const response = await confirmPayment(ctx.app, buyer, bookingId, intentId);
     sandbox.refund = refund;
     expect(response.statusCode).toBe(409);

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
+import { users } from '../../src/db/schema.ts';
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 
@@ -40,9 +42,11 @@ export function afterNextQuery(
  * on users that `fastify.authenticate` makes): what happens when an admin deletes the account
  * while the request's body is still on its way.
  */
-export function afterNextSignInCheck(app: App, userId: string, act: () => Promise<unknown>): { fired(): boolean } {
-  // The instance keeps signed-in accounts: forgotten here, the next check reads the row again.
-  app.sessionAccounts.forgetAll();
+export async function afterNextSignInCheck(app: App, userId: string, act: () => Promise<unknown>): Promise<{ fired(): boolean }> {
+  // The instance keeps signed-in accounts until a change to one is heard: an update that changes
+  // nothing is one, so the next check reads the row again.
+  await app.db.update(users).set({ name: sql`${users.name}` }).where(eq(users.id, userId));
+  await app.sessionAccounts.caughtUp();
   return afterNextQuery(
     app,
     (text, params) => /from "users"/i.test(text) && !/\bfor (share|update|no key update)\b/i.test(text) && params.includes(userId),

@@ -73,9 +73,9 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 const SIGN_IN_AGAIN = 'Your session has expired or is not valid. Please sign in again.';
 
 /**
- * The requests that change accounts. Once one has succeeded, this instance forgets the accounts
- * it keeps before answering, so the next request already sees the change; the database's notice
- * of it reaches every instance a moment later.
+ * The requests that change accounts. Once one has succeeded, this instance waits for the
+ * database's notices of it before answering, so the caller's next request already sees the
+ * change; the same notices reach every other instance a moment later.
  */
 export const ACCOUNT_WRITES: ReadonlySet<string> = new Set(['PUT /users', 'DELETE /users/delete/:id']);
 
@@ -114,11 +114,11 @@ export default fp(async (fastify) => {
 
   const accounts = await keepSessionAccounts(fastify);
   fastify.decorate('sessionAccounts', accounts);
-  fastify.addHook('onSend', (request, reply, payload, done) => {
+  fastify.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 300 && ACCOUNT_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) {
-      accounts.forgetAll();
+      await accounts.caughtUp();
     }
-    done(null, payload);
+    return payload;
   });
 
   function unauthorized(reply: FastifyReply, message = SIGN_IN_AGAIN) {
