@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
 import { categories, products, sellerRatings, users, type ProductDetails, type ProductRow } from './schema.ts';
 
@@ -12,9 +13,8 @@ export type ListingRow = ProductDetails &
     sellerRatingCount: number;
   };
 
-export const listingColumns = {
-  id: products.id,
-  sellerId: products.sellerId,
+/** What a seller wrote about a phone (ProductDetails): every read that shows a phone selects it. */
+export const phoneDetailColumns = {
   name: products.name,
   imageUrl: products.imageUrl,
   originalPriceCents: products.originalPriceCents,
@@ -27,6 +27,12 @@ export const listingColumns = {
   district: products.district,
   area: products.area,
   description: products.description,
+};
+
+export const listingColumns = {
+  id: products.id,
+  sellerId: products.sellerId,
+  ...phoneDetailColumns,
   createdAt: products.createdAt,
   imei: products.imei,
   categoryName: categories.name,
@@ -36,6 +42,10 @@ export const listingColumns = {
   sellerRatingCount: sql<number>`(select count(*)::int from seller_ratings r where r.seller_id = ${products.sellerId})`,
 };
 
+/** A read of phones (`from(products).$dynamic()`) joined to their category and seller (`users`). */
+export const withCategoryAndSeller = <Query extends PgSelect>(query: Query) =>
+  query.innerJoin(categories, eq(categories.id, products.categoryId)).innerJoin(users, eq(users.id, products.sellerId));
+
 /** The home page shows a handful of cards, never the whole table. */
 export const ADVERTISED_LIMIT = 24;
 
@@ -44,11 +54,7 @@ export async function listAdvertised(
   db: Database,
   limit = ADVERTISED_LIMIT,
 ): Promise<ListingRow[]> {
-  return db
-    .select(listingColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(users, eq(users.id, products.sellerId))
+  return withCategoryAndSeller(db.select(listingColumns).from(products).$dynamic())
     .where(
       and(
         isNotNull(products.advertisedAt),
@@ -157,15 +163,12 @@ export async function listCategoryShelf(db: Database, categoryId: string): Promi
     .from(sellerRatings)
     .groupBy(sellerRatings.sellerId)
     .as('ratings');
-  return db
-    .select({
-      ...listingColumns,
-      sellerRatingAverage: sql<number | null>`${ratings.average}`,
-      sellerRatingCount: sql<number>`coalesce(${ratings.count}, 0)`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(users, eq(users.id, products.sellerId))
+  const shelfColumns = {
+    ...listingColumns,
+    sellerRatingAverage: sql<number | null>`${ratings.average}`,
+    sellerRatingCount: sql<number>`coalesce(${ratings.count}, 0)`,
+  };
+  return withCategoryAndSeller(db.select(shelfColumns).from(products).$dynamic())
     .leftJoin(ratings, eq(ratings.sellerId, products.sellerId))
     .where(and(eq(products.categoryId, categoryId), ...forSaleConditions({})))
     .orderBy(...listingOrder('newest'));
@@ -176,11 +179,7 @@ export async function listCategoryShelf(db: Database, categoryId: string): Promi
  * takes in again when the database notices a change to them (catalogue-cache.ts).
  */
 export async function listShelfPhones(db: Database, categoryId: string, ids: string[]): Promise<ListingRow[]> {
-  return db
-    .select(listingColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(users, eq(users.id, products.sellerId))
+  return withCategoryAndSeller(db.select(listingColumns).from(products).$dynamic())
     .where(and(eq(products.categoryId, categoryId), inArray(products.id, ids), ...forSaleConditions({})));
 }
 
@@ -204,16 +203,13 @@ export type PhonePageRow = ListingRow & Pick<ProductRow, 'moreImageUrls'> & {
 };
 
 export async function findPhonePage(db: Database, id: string): Promise<PhonePageRow | undefined> {
-  const [row] = await db
-    .select({
-      ...listingColumns,
-      moreImageUrls: products.moreImageUrls,
-      reservedUntil: sql<Date | null>`(select b.cash_reserved_until from bookings b where b.id = ${products.heldByBookingId} and b.cash_reserved_until > now())`.mapWith(products.heldUntil),
-      forSale: sql<boolean>`(${products.status} = 'available' and ${products.deletedAt} is null)`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(users, eq(users.id, products.sellerId))
+  const pageColumns = {
+    ...listingColumns,
+    moreImageUrls: products.moreImageUrls,
+    reservedUntil: sql<Date | null>`(select b.cash_reserved_until from bookings b where b.id = ${products.heldByBookingId} and b.cash_reserved_until > now())`.mapWith(products.heldUntil),
+    forSale: sql<boolean>`(${products.status} = 'available' and ${products.deletedAt} is null)`,
+  };
+  const [row] = await withCategoryAndSeller(db.select(pageColumns).from(products).$dynamic())
     .where(eq(products.id, id))
     .limit(1);
   return row;

@@ -1,14 +1,15 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import {
   forSaleConditions,
   listingColumns,
   listingOrder,
+  withCategoryAndSeller,
   type CategoryPage,
   type ListingNarrowing,
   type ListingSort,
 } from './listings.repository.ts';
-import { categories, products, users } from './schema.ts';
+import { products } from './schema.ts';
 
 /** 'relevance': the closest names first; the other sorts are the category page's. */
 export type SearchSort = ListingSort | 'relevance';
@@ -53,11 +54,8 @@ export async function searchPhones(db: Database, filter: SearchFilter): Promise<
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`);
     // The total comes with the page (a window count over every match): the names are matched
     // and ranked once, not a second time for a separate count.
-    const found = await tx
-      .select({ ...listingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(users, eq(users.id, products.sellerId))
+    const withTotal = { ...listingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) };
+    const found = await withCategoryAndSeller(tx.select(withTotal).from(products).$dynamic())
       .where(where)
       .orderBy(...order)
       .limit(filter.pageSize)

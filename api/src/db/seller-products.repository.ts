@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { databaseErrorCode, UNIQUE_VIOLATION, violatedConstraint } from './database-errors.ts';
 import type { Database } from './database.ts';
+import { phoneDetailColumns, withCategoryAndSeller } from './listings.repository.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
 import { bookings, categories, imeiClashes, products, users, type ProductDetails, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
@@ -84,36 +85,23 @@ export type SellerProductRow = ProductDetails &
     sellerEmail: string;
   };
 
+const sellerProductColumns = {
+  id: products.id,
+  ...phoneDetailColumns,
+  status: products.status,
+  advertisedAt: products.advertisedAt,
+  createdAt: products.createdAt,
+  imei: products.imei,
+  hiddenReason: products.hiddenReason,
+  hiddenAt: products.hiddenAt,
+  categoryName: categories.name,
+  sellerName: users.name,
+  sellerEmail: users.email,
+};
+
 /** My Products' query, prepared (prepared-query.ts). */
 const productsOfSeller = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: products.id,
-      name: products.name,
-      imageUrl: products.imageUrl,
-      originalPriceCents: products.originalPriceCents,
-      resalePriceCents: products.resalePriceCents,
-      condition: products.condition,
-      usedYears: products.usedYears,
-      phone: products.phone,
-      location: products.location,
-      division: products.division,
-      district: products.district,
-      area: products.area,
-      description: products.description,
-      status: products.status,
-      advertisedAt: products.advertisedAt,
-      createdAt: products.createdAt,
-      imei: products.imei,
-      hiddenReason: products.hiddenReason,
-      hiddenAt: products.hiddenAt,
-      categoryName: categories.name,
-      sellerName: users.name,
-      sellerEmail: users.email,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(users, eq(users.id, products.sellerId))
+  withCategoryAndSeller(db.select(sellerProductColumns).from(products).$dynamic())
     .where(and(eq(products.sellerId, sql.placeholder('sellerId')), isNull(products.deletedAt)))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(sql.placeholder('limit'))
