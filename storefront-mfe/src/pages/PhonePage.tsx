@@ -9,7 +9,7 @@ import { DeferredBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ProductFacts } from '../products/ProductCardLayout.tsx';
 import { PhonePhotos } from '../products/PhonePhotos.tsx';
 import { useText } from '../texts.ts';
-import { SellerRatingFact } from '../products/SellerRatingFact.tsx';
+import { SellerFacts } from '../products/SellerFacts.tsx';
 import { ReportListing } from '../products/ReportListing.tsx';
 import { NeirCheckNote } from '../products/NeirCheckNote.tsx';
 
@@ -125,21 +125,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
             <dd>{t(`conditions.${product.condition}`)}</dd>
             <dt>{t('card.used')}</dt>
             <dd>{format.usedYears(product.usedYear)}</dd>
-            <dt>{t('card.seller')}</dt>
-            <dd>{product.sellerName}</dd>
-            <SellerRatingFact rating={product.sellerRating} />
-            {product.phone && (
-              <>
-                <dt>{t('card.phone')}</dt>
-                <dd>{product.phone}</dd>
-              </>
-            )}
-            <dt>{t('card.location')}</dt>
-            <dd>{format.place(product)}</dd>
-            <dt>{t('card.posted')}</dt>
-            <dd>
-              <time dateTime={product.timePosted}>{format.relativeTime(product.timePosted)}</time>
-            </dd>
+            <SellerFacts product={product} />
             {product.imei && (
               <>
                 <dt>{t('phone.imei')}</dt>

@@ -6,7 +6,7 @@ import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
 import { phonePath } from './phone-path.ts';
 import { CARD_PHOTO_SIZES, ProductImage } from './ProductImage.tsx';
 import { useText } from '../texts.ts';
-import { SellerRatingFact } from './SellerRatingFact.tsx';
+import { SellerFacts } from './SellerFacts.tsx';
 
 interface ProductCardProps {
   product: ListedProduct;
@@ -47,21 +47,7 @@ export function ProductCard({ product, role, onBook, priority = false }: Product
           <dd>{format.usedYears(product.usedYear)}</dd>
           <dt>{t('card.condition')}</dt>
           <dd>{t(`conditions.${product.condition}`)}</dd>
-          <dt>{t('card.seller')}</dt>
-          <dd>{product.sellerName}</dd>
-          <SellerRatingFact rating={product.sellerRating} />
-          {product.phone && (
-            <>
-              <dt>{t('card.phone')}</dt>
-              <dd>{product.phone}</dd>
-            </>
-          )}
-          <dt>{t('card.location')}</dt>
-          <dd>{format.place(product)}</dd>
-          <dt>{t('card.posted')}</dt>
-          <dd>
-            <time dateTime={product.timePosted}>{format.relativeTime(product.timePosted)}</time>
-          </dd>
+          <SellerFacts product={product} />
         </ProductFacts>
         {product.description && <p>{product.description}</p>}
         {canBook && (

@@ -1,0 +1,32 @@
+import type { ListedProduct } from '@sellphones/contracts/schemas';
+import { useFormat } from '@sellphones/ui';
+import { useText } from '../texts.ts';
+import { SellerRatingFact } from './SellerRatingFact.tsx';
+
+/**
+ * Who sells a phone, their number (signed-in readers only), where and since when: the facts a
+ * category card and a phone's page show alike, inside their ProductFacts list.
+ */
+export function SellerFacts({ product }: { product: ListedProduct }) {
+  const t = useText();
+  const format = useFormat();
+  return (
+    <>
+      <dt>{t('card.seller')}</dt>
+      <dd>{product.sellerName}</dd>
+      <SellerRatingFact rating={product.sellerRating} />
+      {product.phone && (
+        <>
+          <dt>{t('card.phone')}</dt>
+          <dd>{product.phone}</dd>
+        </>
+      )}
+      <dt>{t('card.location')}</dt>
+      <dd>{format.place(product)}</dd>
+      <dt>{t('card.posted')}</dt>
+      <dd>
+        <time dateTime={product.timePosted}>{format.relativeTime(product.timePosted)}</time>
+      </dd>
+    </>
+  );
+}
