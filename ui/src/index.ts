@@ -5,6 +5,7 @@ export { Card } from './Card.tsx';
 export { Loading } from './Loading.tsx';
 export { EmptyState } from './EmptyState.tsx';
 export { InlineError } from './InlineError.tsx';
+export { ListStates } from './ListStates.tsx';
 export { ProgressBar } from './ProgressBar.tsx';
 export { FormField, FieldError, fieldControl, requiredLabel, RequiredNote } from './FormField.tsx';
 export { Pagination } from './Pagination.tsx';

@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
+import { EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
 import styled from 'styled-components';
 import { useAuditLog } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
@@ -17,32 +17,32 @@ export function AuditLogPage({ shell }: { shell: ShellApi }) {
   const log = useAuditLog(shell);
   const t = useText();
   const format = useFormat();
-  const errorText = useErrorText();
   return (
     <Page>
       <PageTitle>{t('audit.title')}</PageTitle>
-      {log.isPending ? (
-        <Loading />
-      ) : log.isError ? (
-        <InlineError message={errorText(log.error, t('audit.failed'))} onRetry={() => void log.refetch()} />
-      ) : log.data.length === 0 ? (
-        <EmptyState title={t('audit.empty')} />
-      ) : (
-        <Entries aria-label={t('audit.label')}>
-          {log.data.map((entry) => (
-            <li key={entry._id}>
-              {t('audit.entry', {
-                when: format.dateTime(entry.at),
-                admin: entry.adminName,
-                email: entry.adminEmail,
-                action: t(`audit.actions.${entry.action}`),
-                subject: entry.subjectLabel,
-                reason: entry.reason,
-              })}
-            </li>
-          ))}
-        </Entries>
-      )}
+      <ListStates
+        query={log}
+        items={log.data}
+        failed={t('audit.failed')}
+        empty={<EmptyState title={t('audit.empty')} />}
+      >
+        {(items) => (
+          <Entries aria-label={t('audit.label')}>
+            {items.map((entry) => (
+              <li key={entry._id}>
+                {t('audit.entry', {
+                  when: format.dateTime(entry.at),
+                  admin: entry.adminName,
+                  email: entry.adminEmail,
+                  action: t(`audit.actions.${entry.action}`),
+                  subject: entry.subjectLabel,
+                  reason: entry.reason,
+                })}
+              </li>
+            ))}
+          </Entries>
+        )}
+      </ListStates>
     </Page>
   );
 }

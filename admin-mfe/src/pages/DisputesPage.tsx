@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { Card, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
+import { Card, EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
 import styled from 'styled-components';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useAdminDecisions, useOpenDisputes } from '../trust/trust-queries.ts';
@@ -20,51 +20,51 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
   const { resolve } = useAdminDecisions(shell);
   const t = useText();
   const format = useFormat();
-  const errorText = useErrorText();
   const day = format.dateTime;
   return (
     <Page>
       <PageTitle>{t('disputes.title')}</PageTitle>
-      {disputes.isPending ? (
-        <Loading />
-      ) : disputes.isError ? (
-        <InlineError message={errorText(disputes.error, t('disputes.failed'))} onRetry={() => void disputes.refetch()} />
-      ) : disputes.data.length === 0 ? (
-        <EmptyState title={t('disputes.empty')} />
-      ) : (
-        <List>
-          {disputes.data.map((row) => (
-            <li key={row.orderId}>
-              <Card>
-                <h2>{row.productName}</h2>
-                <p>
-                  {t('disputes.facts', { price: format.money(row.price), when: day(row.handedOverAt) })}
-                  {row.imei?.full ? t('moderation.imei', { imei: row.imei.full }) : ''}
-                </p>
-                <p>
-                  {t('disputes.buyer', { name: row.buyerName })} <a href={`tel:${row.buyerPhone}`}>{row.buyerPhone}</a>, {row.buyerEmail}
-                </p>
-                <p>
-                  {t('disputes.seller', { name: row.sellerName })} <a href={`tel:${row.sellerPhone}`}>{row.sellerPhone}</a>, {row.sellerEmail}
-                </p>
-                <p>
-                  {t('disputes.problem', { reason: row.dispute.reason, when: day(row.dispute.openedAt), text: row.dispute.text })}
-                </p>
-                <DecisionForm
-                  id={`dispute-reason-${row.orderId}`}
-                  subject={t('disputes.subject', { name: row.productName })}
-                  actions={[
-                    { action: 'refund', label: t('disputes.refund') },
-                    { action: 'close', label: t('disputes.close') },
-                  ]}
-                  saving={resolve.isPending && resolve.variables?.orderId === row.orderId}
-                  onDecide={(outcome, reason) => resolve.mutateAsync({ orderId: row.orderId, outcome, reason })}
-                />
-              </Card>
-            </li>
-          ))}
-        </List>
-      )}
+      <ListStates
+        query={disputes}
+        items={disputes.data}
+        failed={t('disputes.failed')}
+        empty={<EmptyState title={t('disputes.empty')} />}
+      >
+        {(items) => (
+          <List>
+            {items.map((row) => (
+              <li key={row.orderId}>
+                <Card>
+                  <h2>{row.productName}</h2>
+                  <p>
+                    {t('disputes.facts', { price: format.money(row.price), when: day(row.handedOverAt) })}
+                    {row.imei?.full ? t('moderation.imei', { imei: row.imei.full }) : ''}
+                  </p>
+                  <p>
+                    {t('disputes.buyer', { name: row.buyerName })} <a href={`tel:${row.buyerPhone}`}>{row.buyerPhone}</a>, {row.buyerEmail}
+                  </p>
+                  <p>
+                    {t('disputes.seller', { name: row.sellerName })} <a href={`tel:${row.sellerPhone}`}>{row.sellerPhone}</a>, {row.sellerEmail}
+                  </p>
+                  <p>
+                    {t('disputes.problem', { reason: row.dispute.reason, when: day(row.dispute.openedAt), text: row.dispute.text })}
+                  </p>
+                  <DecisionForm
+                    id={`dispute-reason-${row.orderId}`}
+                    subject={t('disputes.subject', { name: row.productName })}
+                    actions={[
+                      { action: 'refund', label: t('disputes.refund') },
+                      { action: 'close', label: t('disputes.close') },
+                    ]}
+                    saving={resolve.isPending && resolve.variables?.orderId === row.orderId}
+                    onDecide={(outcome, reason) => resolve.mutateAsync({ orderId: row.orderId, outcome, reason })}
+                  />
+                </Card>
+              </li>
+            ))}
+          </List>
+        )}
+      </ListStates>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { Button, Card, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
+import { Button, Card, EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
@@ -28,7 +28,6 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
   const { moderate } = useAdminDecisions(shell);
   const t = useText();
   const format = useFormat();
-  const errorText = useErrorText();
   const day = format.dateTime;
   return (
     <Page>
@@ -41,56 +40,57 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
           {t('moderation.hidden')}
         </Button>
       </Tabs>
-      {queue.isPending ? (
-        <Loading />
-      ) : queue.isError ? (
-        <InlineError message={errorText(queue.error, t('moderation.failed'))} onRetry={() => void queue.refetch()} />
-      ) : queue.data.length === 0 ? (
-        <EmptyState title={show === 'flagged' ? t('moderation.nothingReported') : t('moderation.noHidden')} />
-      ) : (
-        <List>
-          {queue.data.map((item) => (
-            <li key={item.productId}>
-              <Card>
-                <h2>{item.productName}</h2>
-                <p>
-                  {t('moderation.facts', { category: item.categoryName, price: format.money(item.price), seller: item.sellerName, email: item.sellerEmail })}
-                  {item.imei?.full ? t('moderation.imei', { imei: item.imei.full }) : ''}
-                </p>
-                {item.hiddenReason && <p>{t('moderation.hiddenOn', { when: day(item.hiddenAt ?? item.lastFlaggedAt), reason: item.hiddenReason })}</p>}
-                {item.reports.length > 0 && (
-                  <ul aria-label={t('moderation.reportsOn', { name: item.productName })}>
-                    {item.reports.map((report) => (
-                      <li key={`${report.reporterEmail}-${report.reportedAt}`}>
-                        <strong>{t(`moderation.reasons.${report.reason}`)}</strong>{' '}
-                        {t('moderation.report', { name: report.reporterName, email: report.reporterEmail, when: day(report.reportedAt), text: report.text })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {item.imeiClashes.length > 0 && (
-                  <ul aria-label={t('moderation.clashesOn', { name: item.productName })}>
-                    {item.imeiClashes.map((clash) => (
-                      <li key={`${clash.sellerEmail}-${clash.attemptedAt}`}>
-                        {t('moderation.clash', { name: clash.sellerName, email: clash.sellerEmail, when: day(clash.attemptedAt) })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {!item.sold && (
-                  <DecisionForm
-                    id={`moderation-reason-${item.productId}`}
-                    subject={item.productName}
-                    actions={item.hidden ? [{ action: 'restore', label: t('moderation.restore') }] : [{ action: 'hide', label: t('moderation.hide') }]}
-                    saving={moderate.isPending && moderate.variables?.productId === item.productId}
-                    onDecide={(action, reason) => moderate.mutateAsync({ productId: item.productId, action, reason })}
-                  />
-                )}
-              </Card>
-            </li>
-          ))}
-        </List>
-      )}
+      <ListStates
+        query={queue}
+        items={queue.data}
+        failed={t('moderation.failed')}
+        empty={<EmptyState title={show === 'flagged' ? t('moderation.nothingReported') : t('moderation.noHidden')} />}
+      >
+        {(items) => (
+          <List>
+            {items.map((item) => (
+              <li key={item.productId}>
+                <Card>
+                  <h2>{item.productName}</h2>
+                  <p>
+                    {t('moderation.facts', { category: item.categoryName, price: format.money(item.price), seller: item.sellerName, email: item.sellerEmail })}
+                    {item.imei?.full ? t('moderation.imei', { imei: item.imei.full }) : ''}
+                  </p>
+                  {item.hiddenReason && <p>{t('moderation.hiddenOn', { when: day(item.hiddenAt ?? item.lastFlaggedAt), reason: item.hiddenReason })}</p>}
+                  {item.reports.length > 0 && (
+                    <ul aria-label={t('moderation.reportsOn', { name: item.productName })}>
+                      {item.reports.map((report) => (
+                        <li key={`${report.reporterEmail}-${report.reportedAt}`}>
+                          <strong>{t(`moderation.reasons.${report.reason}`)}</strong>{' '}
+                          {t('moderation.report', { name: report.reporterName, email: report.reporterEmail, when: day(report.reportedAt), text: report.text })}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {item.imeiClashes.length > 0 && (
+                    <ul aria-label={t('moderation.clashesOn', { name: item.productName })}>
+                      {item.imeiClashes.map((clash) => (
+                        <li key={`${clash.sellerEmail}-${clash.attemptedAt}`}>
+                          {t('moderation.clash', { name: clash.sellerName, email: clash.sellerEmail, when: day(clash.attemptedAt) })}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {!item.sold && (
+                    <DecisionForm
+                      id={`moderation-reason-${item.productId}`}
+                      subject={item.productName}
+                      actions={item.hidden ? [{ action: 'restore', label: t('moderation.restore') }] : [{ action: 'hide', label: t('moderation.hide') }]}
+                      saving={moderate.isPending && moderate.variables?.productId === item.productId}
+                      onDecide={(action, reason) => moderate.mutateAsync({ productId: item.productId, action, reason })}
+                    />
+                  )}
+                </Card>
+              </li>
+            ))}
+          </List>
+        )}
+      </ListStates>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { Card, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
+import { Card, EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
 import styled from 'styled-components';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useRatings, useRemoveRatingComment } from '../trust/trust-queries.ts';
@@ -20,41 +20,41 @@ export function RatingsPage({ shell }: { shell: ShellApi }) {
   const removal = useRemoveRatingComment(shell);
   const t = useText();
   const format = useFormat();
-  const errorText = useErrorText();
   return (
     <Page>
       <PageTitle>{t('ratings.title')}</PageTitle>
-      {ratings.isPending ? (
-        <Loading />
-      ) : ratings.isError ? (
-        <InlineError message={errorText(ratings.error, t('ratings.failed'))} onRetry={() => void ratings.refetch()} />
-      ) : ratings.data.length === 0 ? (
-        <EmptyState title={t('ratings.empty')} />
-      ) : (
-        <List>
-          {ratings.data.map((rating) => (
-            <li key={rating._id}>
-              <Card>
-                <p>
-                  <strong>{t('ratings.stars', { stars: format.number(rating.stars) })}</strong>{' '}
-                  {t('ratings.line', { seller: rating.sellerName, sellerEmail: rating.sellerEmail, buyer: rating.buyerName, buyerEmail: rating.buyerEmail })}
-                </p>
-                {rating.comment !== undefined && <blockquote>{rating.comment}</blockquote>}
-                {rating.commentRemoved && <p>{t('ratings.removed')}</p>}
-                {rating.comment !== undefined && (
-                  <DecisionForm
-                    id={`rating-reason-${rating._id}`}
-                    subject={t('ratings.subject', { name: rating.buyerName })}
-                    actions={[{ action: 'remove', label: t('ratings.remove') }]}
-                    saving={removal.isPending && removal.variables?.ratingId === rating._id}
-                    onDecide={(_action, reason) => removal.mutateAsync({ ratingId: rating._id, reason })}
-                  />
-                )}
-              </Card>
-            </li>
-          ))}
-        </List>
-      )}
+      <ListStates
+        query={ratings}
+        items={ratings.data}
+        failed={t('ratings.failed')}
+        empty={<EmptyState title={t('ratings.empty')} />}
+      >
+        {(items) => (
+          <List>
+            {items.map((rating) => (
+              <li key={rating._id}>
+                <Card>
+                  <p>
+                    <strong>{t('ratings.stars', { stars: format.number(rating.stars) })}</strong>{' '}
+                    {t('ratings.line', { seller: rating.sellerName, sellerEmail: rating.sellerEmail, buyer: rating.buyerName, buyerEmail: rating.buyerEmail })}
+                  </p>
+                  {rating.comment !== undefined && <blockquote>{rating.comment}</blockquote>}
+                  {rating.commentRemoved && <p>{t('ratings.removed')}</p>}
+                  {rating.comment !== undefined && (
+                    <DecisionForm
+                      id={`rating-reason-${rating._id}`}
+                      subject={t('ratings.subject', { name: rating.buyerName })}
+                      actions={[{ action: 'remove', label: t('ratings.remove') }]}
+                      saving={removal.isPending && removal.variables?.ratingId === rating._id}
+                      onDecide={(_action, reason) => removal.mutateAsync({ ratingId: rating._id, reason })}
+                    />
+                  )}
+                </Card>
+              </li>
+            ))}
+          </List>
+        )}
+      </ListStates>
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { Button, ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText } from '@sellphones/ui';
+import { Button, ConfirmDialog, EmptyState, ListStates, Page, PageTitle } from '@sellphones/ui';
 import { MyProductsTable } from '../my-products/MyProductsTable.tsx';
 import { useMyProducts, useProductActions } from '../my-products/useMyProducts.ts';
 import { useText } from '../texts.ts';
@@ -12,7 +12,6 @@ type Pending = { kind: 'delete' | 'advertise'; product: MyProduct } | null;
 export function MyProductsPage({ shell }: { shell: ShellApi }) {
   const products = useMyProducts(shell);
   const t = useText();
-  const errorText = useErrorText();
   const phones = products.data?.pages.flat() ?? [];
   const { remove, advertise } = useProductActions(shell);
   const [pending, setPending] = useState<Pending>(null);
@@ -32,29 +31,32 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
   return (
     <Page>
       <PageTitle>{t('myProducts.title')}</PageTitle>
-      {products.isPending ? (
-        <Loading />
-      ) : products.isError ? (
-        <InlineError message={errorText(products.error, t('myProducts.failed'))} onRetry={() => products.refetch()} />
-      ) : phones.length === 0 ? (
-        <EmptyState title={t('myProducts.empty')}>
-          <Link to="/dashboard/addProduct">{t('myProducts.add')}</Link>
-        </EmptyState>
-      ) : (
-        <>
-          <MyProductsTable
-            products={phones}
-            busyId={busyId}
-            onDelete={(product) => setPending({ kind: 'delete', product })}
-            onAdvertise={(product) => setPending({ kind: 'advertise', product })}
-          />
-          {products.hasNextPage && (
-            <Button $variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
-              {products.isFetchingNextPage ? t('myProducts.loadingMore') : t('myProducts.more')}
-            </Button>
-          )}
-        </>
-      )}
+      <ListStates
+        query={products}
+        items={phones}
+        failed={t('myProducts.failed')}
+        empty={
+          <EmptyState title={t('myProducts.empty')}>
+            <Link to="/dashboard/addProduct">{t('myProducts.add')}</Link>
+          </EmptyState>
+        }
+      >
+        {(shown) => (
+          <>
+            <MyProductsTable
+              products={shown}
+              busyId={busyId}
+              onDelete={(product) => setPending({ kind: 'delete', product })}
+              onAdvertise={(product) => setPending({ kind: 'advertise', product })}
+            />
+            {products.hasNextPage && (
+              <Button $variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
+                {products.isFetchingNextPage ? t('myProducts.loadingMore') : t('myProducts.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={pending !== null}
         message={

@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { EmptyState, InlineError, Loading, Page, PageTitle, ResponsiveTable, useErrorText, useFormat } from '@sellphones/ui';
+import { EmptyState, ListStates, Page, PageTitle, ResponsiveTable, useFormat } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
 import { CashReservations } from '../sales/CashReservations.tsx';
 import { useMySales } from '../sales/useSales.ts';
@@ -10,45 +10,45 @@ export function MySalesPage({ shell }: { shell: ShellApi }) {
   const sales = useMySales(shell);
   const t = useText();
   const format = useFormat();
-  const errorText = useErrorText();
   return (
     <Page>
       <PageTitle>{t('sales.title')}</PageTitle>
       <CashReservations shell={shell} />
-      {sales.isPending ? (
-        <Loading />
-      ) : sales.isError ? (
-        <InlineError message={errorText(sales.error, t('sales.failed'))} onRetry={() => void sales.refetch()} />
-      ) : sales.data.length === 0 ? (
-        <EmptyState title={t('sales.empty')} />
-      ) : (
-        <ResponsiveTable $imageRows={4} aria-label={t('sales.label')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('sales.table.image')}</th>
-              <th scope="col">{t('sales.table.phone')}</th>
-              <th scope="col">{t('sales.table.buyer')}</th>
-              <th scope="col">{t('sales.table.price')}</th>
-              <th scope="col">{t('sales.table.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.data.map((sale) => (
-              <tr key={sale._id} data-testid="sale-row">
-                <td>
-                  <img src={sale.productImage} alt={sale.productName} loading="lazy" />
-                </td>
-                <td>
-                  <Link to={`/dashboard/sale/${sale._id}`}>{sale.productName}</Link>
-                </td>
-                <td data-label={t('sales.table.buyer')}>{sale.buyerName}</td>
-                <td data-label={t('sales.table.price')}>{format.money(sale.price)}</td>
-                <td data-label={t('sales.table.status')}>{t(`sales.stages.${sale.stage}`)}</td>
+      <ListStates
+        query={sales}
+        items={sales.data}
+        failed={t('sales.failed')}
+        empty={<EmptyState title={t('sales.empty')} />}
+      >
+        {(items) => (
+          <ResponsiveTable $imageRows={4} aria-label={t('sales.label')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('sales.table.image')}</th>
+                <th scope="col">{t('sales.table.phone')}</th>
+                <th scope="col">{t('sales.table.buyer')}</th>
+                <th scope="col">{t('sales.table.price')}</th>
+                <th scope="col">{t('sales.table.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </ResponsiveTable>
-      )}
+            </thead>
+            <tbody>
+              {items.map((sale) => (
+                <tr key={sale._id} data-testid="sale-row">
+                  <td>
+                    <img src={sale.productImage} alt={sale.productName} loading="lazy" />
+                  </td>
+                  <td>
+                    <Link to={`/dashboard/sale/${sale._id}`}>{sale.productName}</Link>
+                  </td>
+                  <td data-label={t('sales.table.buyer')}>{sale.buyerName}</td>
+                  <td data-label={t('sales.table.price')}>{format.money(sale.price)}</td>
+                  <td data-label={t('sales.table.status')}>{t(`sales.stages.${sale.stage}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ResponsiveTable>
+        )}
+      </ListStates>
     </Page>
   );
 }
