@@ -7,8 +7,21 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The narrowest phone the product supports: nothing may scroll sideways at this width. */
 export const NARROWEST = 320;
 
+/**
+ * Until every animation that ends has ended (a toast fading in or out): axe reads colours as they
+ * are drawn, and a half-faded text fails contrast. Endless ones (a spinner) are not waited for.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /** axe-core finds no WCAG 2.1 A/AA violation on the screen as it is now. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await animationsEnded(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = violations.map((violation) => ({
     rule: violation.id,
