@@ -7,12 +7,16 @@
 //     the payment and upload limits of an account count across instances as well;
 //   - a photo uploaded through A is served by B and by the front door;
 //   - a payment started on A, charged on B and recorded on both is one payment row;
+//   - a signed-in category page leaves the front door gzipped, and plain for a client that
+//     cannot read gzip;
 // and, unless --short: 30 s of mixed load at the front door while one instance is SIGKILLed
 // (zero 5xx on reads, no duplicate writes), then a rolling restart under load (zero failures).
 // --throughput instead measures one instance on one core through nginx (docs/SCALING.md).
 // Prints the figures as a Markdown table (docs/RELIABILITY.md holds the last run's).
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { apiPortOf, clusterSettings, startCluster } from '../deploy/cluster.mjs';
@@ -176,6 +180,39 @@ async function crossInstanceChecks(db, tokens) {
   assert.ok(largest <= 1000, `largest delay ${largest.toFixed(0)} ms is over 1 s`);
   return img;
 
+}
+
+/** A GET whose body is kept as it came over the wire (fetch would unzip it). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * A signed-in category page (sent by the API as it is) leaves the front door gzipped for a client
+ * that reads gzip, and plain for one that does not.
+ */
+async function signedInPagesCompressed(tokens, img) {
+  // A page of a few cards, past the 1 KB under which nothing is compressed.
+  for (const n of [1, 2, 3]) await addPhone(A, tokens.seller, img, `Scale Vivo gzip ${n} ${Date.now()}`);
+  const token = tokens.buyer;
+  const url = `${FRONT}/api/products/${encodeURIComponent(CATEGORY)}`;
+  const zipped = await rawGet(url, { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' });
+  assert.equal(zipped.status, 200);
+  assert.equal(zipped.headers['content-encoding'], 'gzip', 'signed-in page through the front door');
+  const page = JSON.parse(gunzipSync(zipped.body).toString('utf8'));
+  assert.ok(page.products.length > 0 && page.products.every((product) => typeof product.phone === 'string'));
+  const plain = await rawGet(url, { authorization: `Bearer ${token}` });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.deepEqual(JSON.parse(plain.body.toString('utf8')).products.map((product) => product._id), page.products.map((product) => product._id));
+  figure('signed-in category page through the front door', `${zipped.body.length} bytes gzipped, ${plain.body.length} plain`);
 }
 
 /**
@@ -381,6 +418,7 @@ try {
   }
   await signInLimit(2);
   const img = await crossInstanceChecks(db, tokens);
+  await signedInPagesCompressed(tokens, img);
   await paymentAndUploadLimits(tokens);
   if (!short) {
     // The phones written under load reuse the photo uploaded above (uploads are used up).
