@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConnection } from './database.ts';
 
@@ -31,6 +31,18 @@ export interface ChangeNotices {
    * round trip on the listening connection, whose answer comes after the notices sent to it.
    */
   caughtUp(): Promise<void>;
+}
+
+/**
+ * Once one of `writes` (`METHOD /route`) has succeeded, this instance waits for the write's own
+ * notices before the answer leaves, so the caller's next request already sees the change; the
+ * same notices reach every other instance a moment later. A refused request waits for nothing.
+ */
+export function answerAfterOwnNotices(fastify: FastifyInstance, writes: ReadonlySet<string>, notices: Pick<ChangeNotices, 'caughtUp'>): void {
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 300 && writes.has(`${request.method} ${request.routeOptions.url ?? ''}`)) await notices.caughtUp();
+    return payload;
+  });
 }
 
 const RETRY_FIRST_MS = 250;

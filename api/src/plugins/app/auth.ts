@@ -8,6 +8,7 @@ import {
   type FirebaseUser,
 } from '../../auth/firebase-identity.ts';
 import { keepSessionAccounts, type SessionAccounts } from '../../auth/session-accounts.ts';
+import { answerAfterOwnNotices } from '../../db/change-notices.ts';
 import type { UserRole } from '../../db/users.repository.ts';
 
 export const API_TOKEN_ISSUER = 'sellphones-api';
@@ -72,11 +73,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 
 const SIGN_IN_AGAIN = 'Your session has expired or is not valid. Please sign in again.';
 
-/**
- * The requests that change accounts. Once one has succeeded, this instance waits for the
- * database's notices of it before answering, so the caller's next request already sees the
- * change; the same notices reach every other instance a moment later.
- */
+/** The requests that change accounts: each answers once its notices are heard (answerAfterOwnNotices). */
 export const ACCOUNT_WRITES: ReadonlySet<string> = new Set(['PUT /users', 'DELETE /users/delete/:id']);
 
 export default fp(async (fastify) => {
@@ -114,12 +111,7 @@ export default fp(async (fastify) => {
 
   const accounts = await keepSessionAccounts(fastify);
   fastify.decorate('sessionAccounts', accounts);
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 300 && ACCOUNT_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) {
-      await accounts.caughtUp();
-    }
-    return payload;
-  });
+  answerAfterOwnNotices(fastify, ACCOUNT_WRITES, accounts);
 
   function unauthorized(reply: FastifyReply, message = SIGN_IN_AGAIN) {
     reply.header('www-authenticate', 'Bearer');

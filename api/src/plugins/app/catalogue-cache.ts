@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { CATALOGUE_CHANNEL, listenForChanges } from '../../db/change-notices.ts';
+import { answerAfterOwnNotices, CATALOGUE_CHANNEL, listenForChanges } from '../../db/change-notices.ts';
 import { restockShelf, restockWhole, shelfPage, stockShelf, type CategoryShelf } from '../../catalogue/category-shelf.ts';
 import {
   countCategoryPhones,
@@ -42,12 +41,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The requests that change what the catalogue shows. Once one has succeeded, this instance waits
- * for the database's notices of it before answering, so the caller's next read sees the change;
- * the same notices reach every other instance a moment later. A refused request (401, 404, a
- * validation error) changes nothing and waits for nothing.
- */
+/** The requests that change what the catalogue shows: each answers once its notices are heard (answerAfterOwnNotices). */
 export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
   'POST /addProduct',
   'DELETE /product/:id',
@@ -61,9 +55,6 @@ export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
   'POST /admin/products/:id/restore',
   'POST /orders/:id/rating',
 ]);
-
-const isCatalogueWrite = (request: FastifyRequest) =>
-  CATALOGUE_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
 /** A notice about one phone: 'category:<category id>:<phone id>' (drizzle/0018). Any other: everything. */
 const PHONE_NOTICE = /^category:([^:]+):([^:]+)$/;
@@ -216,10 +207,5 @@ export default fp(async (fastify) => {
   );
   fastify.addHook('onClose', notices.stop);
 
-  // Before the answer leaves, this instance has heard the write's own notices: the caller's next
-  // read already misses what the write changed.
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 300 && isCatalogueWrite(request)) await notices.caughtUp();
-    return payload;
-  });
+  answerAfterOwnNotices(fastify, CATALOGUE_WRITES, notices);
 }, { name: 'catalogue-cache', dependencies: ['config', 'database'] });
