@@ -153,6 +153,27 @@ describe('admin accounts', () => {
       expect([...first.users, ...second.users].map((u) => u._id)).toEqual(newestFirst);
     });
 
+    it('counts and lists once an account whose name and email both match', async () => {
+      const token = `Twice${randomUUID().slice(0, 6)}`;
+      // Each email starts with the name's letters and digits, so the token is in both.
+      const inserted = await insertListedUsers(ctx.app, 'buyer', Array.from({ length: 30 }, (_, i) => `${token} ${i}`));
+      expect(inserted.every((u) => u.email.includes(token.toLowerCase()))).toBe(true);
+      const first = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: token });
+      const second = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: token, page: '2' });
+      expect([first.total, second.total]).toEqual([30, 30]);
+      const listed = [...first.users, ...second.users].map((u) => u._id);
+      expect(listed).toEqual(inserted.map((u) => u.id).reverse());
+    });
+
+    it('keeps the total of a search on a page past its last match', async () => {
+      const token = `Beyond${randomUUID().slice(0, 6)}`;
+      await insertListedUsers(ctx.app, 'seller', Array.from({ length: 3 }, (_, i) => `${token} ${i}`));
+      const third = await listAccounts(ctx.app, '/allSellers', admin.accessToken, { search: token, page: '3' });
+      expect(third).toMatchObject({ users: [], page: 3, total: 3 });
+      const none = await listAccounts(ctx.app, '/allSellers', admin.accessToken, { search: `${token}-nobody` });
+      expect(none).toMatchObject({ users: [], page: 1, total: 0 });
+    });
+
     it("pages a role's whole table with a total that follows sign-ups, role changes and deletions", async () => {
       const activeCount = async (role: 'buyer' | 'seller') => {
         const [row] = await ctx.app.db
