@@ -1,5 +1,8 @@
 import fc from 'fast-check';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import libraryMobileMetadata from 'libphonenumber-js/metadata.mobile.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
+import { BD_MOBILE_METADATA } from '../src/bd-phone-metadata.ts';
 import { bdMobileE164, isBdMobile, localBdMobile } from '../src/index.ts';
 
 describe('Bangladeshi mobile numbers', () => {
@@ -33,6 +36,40 @@ describe('Bangladeshi mobile numbers', () => {
         expect(stored).not.toBeNull();
         expect(localBdMobile(stored!)).toBe(typed);
       }),
+    );
+  });
+
+  it("checks numbers with the library's own metadata for Bangladesh", () => {
+    // On a difference after an upgrade of libphonenumber-js, copy the library's entry again:
+    // version, country_calling_codes['880'] and countries.BD of libphonenumber-js/metadata.mobile.json.
+    expect(BD_MOBILE_METADATA).toEqual({
+      version: libraryMobileMetadata.version,
+      country_calling_codes: { '880': libraryMobileMetadata.country_calling_codes['880'] },
+      countries: { BD: libraryMobileMetadata.countries.BD },
+      nonGeographic: {},
+    });
+  });
+
+  it('accepts and refuses exactly the numbers the whole world\'s metadata would', () => {
+    const withWorldMetadata = (typed: string) => {
+      const number = parsePhoneNumberFromString(typed.trim(), 'BD');
+      if (!number || number.country !== 'BD' || !number.isValid() || !/^1[3-9][0-9]{8}$/.test(number.nationalNumber)) return null;
+      return number.number;
+    };
+    const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
+    const typed = fc.oneof(
+      digits(6, 14),
+      digits(6, 13).map((d) => `+${d}`),
+      digits(8, 10).map((d) => `+880${d}`),
+      digits(8, 10).map((d) => `01${d}`),
+      fc.constantFrom('+14155552671', '+447911123456', '+919812345678', '+8801712345678', '00 880 1712 345678', '+880-2-9876543'),
+      fc.string({ maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(typed, (text) => {
+        expect(bdMobileE164(text)).toBe(withWorldMetadata(text));
+      }),
+      { numRuns: 2_000 },
     );
   });
 });
