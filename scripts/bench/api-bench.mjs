@@ -18,10 +18,10 @@ import { assertPortFree, BENCH_PORTS } from './ports.mjs';
 import { startNode, stopProcess, waitForHttp } from './processes.mjs';
 import { userTraffic, variedListingPath } from './user-traffic.mjs';
 
-export async function startApi(root, databaseUrl) {
-  const port = BENCH_PORTS.api;
+export async function startApi(root, databaseUrl, port = BENCH_PORTS.api) {
   await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const startedAt = Date.now();
   const child = startNode([path.join(root, 'api/src/server.ts')], {
     cwd: root,
     env: {
@@ -49,6 +49,8 @@ export async function startApi(root, databaseUrl) {
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    /** From the process's start until it answered. */
+    startMs: Date.now() - startedAt,
     /** Where the API keeps uploaded photos (the local photo store). */
     photoFolder: path.join(dataDir, 'images'),
     async stop() {
@@ -103,6 +105,8 @@ const ceilingRun = (url) => loadTest(url, CEILING_RUN);
 // pools), more than one run's warm-up: each new server gets that much load on every read it will
 // be measured on before the first measurement. Writes are not settled: they would use up phones.
 const SETTLING_SECONDS = 3;
+// What a fresh instance (a deploy, a rolling restart) answers in its first seconds, unsettled.
+export const FRESH_INSTANCE_SECONDS = 3;
 async function settle(targets) {
   for (const target of targets) await warmUp(target, SETTLING_SECONDS);
 }
@@ -165,6 +169,22 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
           }
           size.payments = await paymentFlows(api.url, population, seconds);
           log(`  payment flow: ${size.payments.completed} paid of ${size.payments.flows} (${size.payments.flowsPerSecond.toFixed(0)}/s), p50 ${size.payments.p50} ms, p99 ${size.payments.p99} ms${Object.keys(size.payments.failures).length ? `, refused: ${JSON.stringify(size.payments.failures)}` : ''}`);
+          // Last: its own pinning ends with every process on every core.
+          const listing = traffic.find((route) => route.kind === 'listing');
+          const fresh = await startApi(root, url, BENCH_PORTS.freshApi);
+          try {
+            await onSeparateCores([fresh.pid], async () => {
+              const measured = await loadTest({ url: fresh.url, next: listing.next }, { seconds: FRESH_INSTANCE_SECONDS, warmUpSeconds: 0 });
+              const ceilingAfter = await ceilingRun(helloWorld.url);
+              size.ceilings.push(ceilingAfter);
+              const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
+              const row = { label: `${listing.label}, on a fresh instance: its first ${FRESH_INSTANCE_SECONDS} s`, kind: 'fresh', ...measured, ceiling, ratio: measured.requestsPerSecond / ceiling };
+              size.rows.push(row);
+              report(`${row.label} (answered ${(fresh.startMs / 1000).toFixed(1)} s after its start)`, row);
+            });
+          } finally {
+            await fresh.stop();
+          }
         });
         log(`  hello-world runs: ${size.ceilings.map((c) => c.requestsPerSecond.toFixed(0)).join(', ')} req/s`);
         size.plan = await explainListing(url, population.categories);

@@ -7,6 +7,8 @@ export const BENCH_PORTS = {
   api: 4201,
   layeredHelloWorld: 4202,
   pgListing: 4203,
+  /** A second API on the same database, started for the fresh-instance run. */
+  freshApi: 4204,
   chromeDebugging: 4220,
   apps: { shell: 4210, storefront: 4211, buyer: 4212, seller: 4213, admin: 4214 },
 };

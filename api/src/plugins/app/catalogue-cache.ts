@@ -11,6 +11,7 @@ import {
   type CategoryPage,
   type ListingFilter,
 } from '../../db/listings.repository.ts';
+import { listCategories } from '../../db/catalogue.repository.ts';
 import type { JsonAnswer } from '../../http/json-answer.ts';
 
 /**
@@ -208,4 +209,12 @@ export default fp(async (fastify) => {
   fastify.addHook('onClose', notices.stop);
 
   answerAfterOwnNotices(fastify, CATALOGUE_WRITES, notices);
+
+  // An instance stocks every category's shelf before it takes its first request: otherwise, after
+  // each start (a deploy, a rolling restart), its first category pages wait behind reads of whole
+  // categories, while the instances it replaces were answering from their shelves.
+  fastify.addHook('onReady', async () => {
+    if (!trusted) return;
+    for (const { id } of await listCategories(db)) await shelves.fetch(shelfKey(id), { context: id });
+  });
 }, { name: 'catalogue-cache', dependencies: ['config', 'database'] });
