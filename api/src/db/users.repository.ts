@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
+import { preparedPerDatabase } from './prepared-query.ts';
 import { users, type UserRole, type UserRow } from './schema.ts';
 
 export type { UserRole, UserRow };
@@ -12,8 +13,13 @@ export interface NewUser {
   role: UserRole;
 }
 
+/** The account check of a signed-in request, prepared (prepared-query.ts): every new session on every instance reads it. */
+const userById = preparedPerDatabase((db) =>
+  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'),
+);
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
