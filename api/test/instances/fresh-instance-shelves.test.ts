@@ -1,24 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createAccount, createPostgresDatabase, type TestApp } from '../helper.ts';
 import { listPhone, phoneFacts } from '../payments/phone-sale-fixtures.ts';
-
-/** The SQL texts the app sends its PostgreSQL pool while `run` runs. */
-async function queryTextsDuring(app: TestApp['app'], run: () => Promise<unknown>): Promise<string[]> {
-  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query;
-  const texts: string[] = [];
-  client.query = (...args: unknown[]) => {
-    const [first] = args;
-    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return query.apply(client, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = query;
-  }
-  return texts;
-}
+import { queryTextsDuring } from '../support/database-queries.ts';
 
 // A deploy or a rolling restart starts instances beside running ones: a fresh instance stocks
 // every category's shelf before it answers (plugins/app/catalogue-cache.ts), so its first category

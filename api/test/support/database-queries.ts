@@ -1,12 +1,13 @@
 import type { App } from '../../src/app.ts';
 
-/** Counts the queries the app sends its database (PGlite or PostgreSQL) while `run` runs. */
-export async function queriesDuring(app: App, run: () => Promise<unknown>): Promise<number> {
+/** The SQL of each query the app sends its database (PGlite or PostgreSQL) while `run` runs. */
+export async function queryTextsDuring(app: App, run: () => Promise<unknown>): Promise<string[]> {
   const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const query = client.query;
-  let count = 0;
+  const texts: string[] = [];
   client.query = (...args: unknown[]) => {
-    count += 1;
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
     return query.apply(client, args);
   };
   try {
@@ -14,5 +15,10 @@ export async function queriesDuring(app: App, run: () => Promise<unknown>): Prom
   } finally {
     client.query = query;
   }
-  return count;
+  return texts;
+}
+
+/** How many queries the app sends its database while `run` runs. */
+export async function queriesDuring(app: App, run: () => Promise<unknown>): Promise<number> {
+  return (await queryTextsDuring(app, run)).length;
 }
