@@ -34,6 +34,11 @@ export interface CatalogueCache {
   publicAnswer(key: string, produce: () => Promise<JsonAnswer>): Promise<JsonAnswer>;
   /** One page of a category's phones; null when there is no such category. */
   categoryPage(query: CategoryPageQuery): Promise<CategoryPage | null>;
+  /**
+   * Resolves once this instance has heard the notices of every catalogue change committed so far:
+   * after a write made behind the API's back (a script, a test), the next read shows it.
+   */
+  caughtUp(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -183,12 +188,6 @@ export default fp(async (fastify) => {
     shelves.delete(stale);
   };
 
-  fastify.decorate('catalogue', {
-    publicAnswer: async (key, produce) =>
-      trusted ? ((await answers.fetch(`${anything} ${key}`, { context: produce })) as JsonAnswer) : produce(),
-    categoryPage: async (query) => ((trusted ? await shelvedPage(query) : await readCategoryPage(query)) ?? null),
-  } satisfies CatalogueCache);
-
   const notices = await listenForChanges(
     fastify.dbConnection,
     fastify.config.databaseUrl,
@@ -207,6 +206,13 @@ export default fp(async (fastify) => {
     fastify.log,
   );
   fastify.addHook('onClose', notices.stop);
+
+  fastify.decorate('catalogue', {
+    publicAnswer: async (key, produce) =>
+      trusted ? ((await answers.fetch(`${anything} ${key}`, { context: produce })) as JsonAnswer) : produce(),
+    categoryPage: async (query) => ((trusted ? await shelvedPage(query) : await readCategoryPage(query)) ?? null),
+    caughtUp: notices.caughtUp,
+  } satisfies CatalogueCache);
 
   answerAfterOwnNotices(fastify, CATALOGUE_WRITES, notices);
 
