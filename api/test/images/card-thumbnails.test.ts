@@ -126,7 +126,7 @@ describe("a card's photo", () => {
       const cards: { _id: string; img: string; thumb: string }[] = page.json().products;
       return rows.map((row) => cards.find((card) => card._id === row.id));
     };
-    await expect.poll(async () => (await cardsOf()).every(Boolean)).toBe(true);
+    await ctx.app.catalogue.caughtUp();
     const [artwork, imgbb] = await cardsOf();
     expect(artwork).toMatchObject({ img: 'http://api.test/assets/products/oppo-reno-10.svg', thumb: 'http://api.test/assets/products/oppo-reno-10.svg' });
     expect(imgbb).toMatchObject({ img: 'https://i.ibb.co/abc123/phone.jpg', thumb: 'https://i.ibb.co/abc123/phone.jpg' });

@@ -101,11 +101,14 @@ describe("a phone's page: GET /phones/:id", () => {
 
   it('says so when the phone is sold after a visitor saw it', async () => {
     expect((await read(ids.forSale)).statusCode).toBe(200);
+    // Sold behind the API's back, as another instance would: its notice ends the cached page.
     await ctx.app.db.update(products).set({ status: 'sold' }).where(eq(products.id, ids.forSale));
     try {
-      await expect.poll(async () => (await read(ids.forSale)).statusCode, { timeout: 5_000 }).toBe(410);
+      await ctx.app.catalogue.caughtUp();
+      expect((await read(ids.forSale)).statusCode).toBe(410);
     } finally {
       await ctx.app.db.update(products).set({ status: 'available' }).where(eq(products.id, ids.forSale));
+      await ctx.app.catalogue.caughtUp();
     }
   });
 
