@@ -10,12 +10,22 @@ export const NARROWEST = 320;
 /**
  * Until every animation that ends has ended (a toast fading in or out): axe reads colours as they
  * are drawn, and a half-faded text fails contrast. Endless ones (a spinner) are not waited for.
+ * Looked at two frames on, so that a toast the last render asked for has started to fade in.
  */
 async function animationsEnded(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              document
+                .getAnimations()
+                .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+            ),
+          ),
+        ),
+      ),
   );
 }
 

@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { setAppConfig } from './config/app-config-store.ts';
 import type { RuntimeConfig } from './config/runtime-config.ts';
 import { startSession } from './auth/start-session.ts';
+import { preloadDashboardOf } from './remotes/preload-dashboard.ts';
 import { loadRemoteApp } from './remotes/remote-registry.ts';
 
 /** Renders the app once the configuration (fetched by index.ts, which registered the remotes) is in. */
@@ -16,6 +17,7 @@ export function start(config: Promise<RuntimeConfig>): void {
     .then(async ({ app }) => {
       setAppConfig(app);
       startSession(app);
+      preloadDashboardOf(window.location.pathname);
       // The first screen stays until the storefront can show the same hero in its place: rendered
       // sooner, the page would lose its hero behind a loading text for a moment.
       if (firstScreenShown) await loadRemoteApp('storefront').catch(() => undefined);

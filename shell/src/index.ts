@@ -1,6 +1,6 @@
 import { preconnectApi } from './config/preconnect-api.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
-import { preloadRemoteOf } from './remotes/preload-remote.ts';
+import { preloadStorefrontOf } from './remotes/preload-remote.ts';
 import { registerRemotesFrom } from './remotes/remote-registry.ts';
 
 // The configuration downloads while the app's code does, instead of after it; as soon as it is
@@ -11,7 +11,7 @@ config.then(
   ({ app, remotes }) => {
     preconnectApi(app.apiUrl);
     registerRemotesFrom(remotes);
-    preloadRemoteOf(window.location.pathname);
+    preloadStorefrontOf(window.location.pathname);
   },
   // Reported by bootstrap, which shows the 'could not start' message.
   () => undefined,

@@ -1,5 +1,8 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { StorefrontPage } from '@sellphones/contracts';
+import type { Role, StorefrontPage } from '@sellphones/contracts';
+import { phoneToken } from '../session/phone-token.ts';
+import { readRememberedSession } from '../session/remembered-session.ts';
+import type { PageOf, RemoteName } from './remote-modules.ts';
 
 // Imported before the async boundary (index.ts): nothing here may import a shared library.
 
@@ -14,14 +17,35 @@ function storefrontPageOf(pathname: string): StorefrontPage | null {
 }
 
 /**
- * The public pages (home, blog, categories) are the storefront's. As soon as /remotes.json is
- * known, its manifest, entry and the code of its `./App` download alongside the shell's own code,
- * instead of one after the other once the route renders. Its shared libraries are not fetched: the
- * shell provides them. A failure is left to the route's loading, which shows the fallback.
+ * Each role's dashboard pages, `/dashboard/<page>` in the route table, shown by the remote of the
+ * same name as the role. Every page of the contracts' page types must be listed.
  */
-export function preloadRemoteOf(pathname: string): void {
-  if (!storefrontPageOf(pathname)) return;
-  preloadRemote([{ nameOrAlias: 'storefront', exposes: ['./App'], resourceCategory: 'sync' }]).catch(
-    () => undefined,
-  );
+const DASHBOARD_PAGES: { [R in Role]: Record<PageOf<R>, true> } = {
+  buyer: { myOrders: true, payment: true, order: true },
+  seller: { addProduct: true, myProducts: true, mySales: true, sale: true },
+  admin: { allBuyers: true, allSellers: true, moderation: true, disputes: true, ratings: true, auditLog: true },
+};
+
+/**
+ * The remote a dashboard path shows to the person this browser remembers as signed in, or null:
+ * signed out, the login page comes first; another role's page, the 'not allowed' screen.
+ */
+export function dashboardRemoteOf(pathname: string): RemoteName | null {
+  const page = /^\/dashboard\/([^/]+)/.exec(pathname)?.[1];
+  const role = page && phoneToken.read() ? readRememberedSession()?.role : undefined;
+  return role && Object.hasOwn(DASHBOARD_PAGES[role], page!) ? role : null;
+}
+
+/** Downloads a remote's manifest, entry and `./App` code; not its shared libraries, which the shell provides. */
+export function preloadRemoteApp(remote: RemoteName): void {
+  // A failure is left to the route's loading, which shows the fallback.
+  preloadRemote([{ nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'sync' }]).catch(() => undefined);
+}
+
+/**
+ * The public pages are the storefront's: as soon as /remotes.json is known, its code downloads
+ * alongside the shell's own, instead of after it once the route renders.
+ */
+export function preloadStorefrontOf(pathname: string): void {
+  if (storefrontPageOf(pathname)) preloadRemoteApp('storefront');
 }

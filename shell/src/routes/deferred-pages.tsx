@@ -7,9 +7,9 @@ export const LoginPage = lazy(() => import('../auth/LoginPage.tsx').then((m) => 
 export const RegisterPage = lazy(() =>
   import('../auth/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })),
 );
-export const DashboardLayout = lazy(() =>
-  import('../layout/DashboardLayout.tsx').then((m) => ({ default: m.DashboardLayout })),
-);
+/** The dashboard frame's code; asked for early by bootstrap when the page is a dashboard page. */
+export const loadDashboardLayout = () => import('../layout/DashboardLayout.tsx');
+export const DashboardLayout = lazy(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })));
 
 /** The loading text while a deferred page's code arrives. */
 export function Deferred({ children }: { children: ReactNode }) {
