@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
   listingPath,
@@ -20,12 +20,14 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   const state = readListingState(searchParams);
 
   const query = listingQuery(state);
-  const listing = useQuery({
+  const listingRead = {
     // The user is part of the key: phone numbers and "own phone" depend on who asks.
     queryKey: ['products', cateName, query, shell.user?.uid ?? null],
-    queryFn: ({ signal }) => shell.request<ListingPage>(listingPath(cateName), { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => shell.request<ListingPage>(listingPath(cateName), { query, signal }),
+  };
+  // Asked for as the page starts to render, not once it has been drawn: it is what the page waits for.
+  usePrefetchQuery(listingRead);
+  const listing = useQuery({ ...listingRead, placeholderData: keepPreviousData });
 
   function show(next: ListingState) {
     setSearchParams(writeListingState(next));
