@@ -29,15 +29,38 @@ async function animationsEnded(page: Page): Promise<void> {
   );
 }
 
-/** axe-core finds no WCAG 2.1 A/AA violation on the screen as it is now. */
-export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  await animationsEnded(page);
+/** What axe-core finds against WCAG 2.1 A/AA on the screen as it is drawn now. */
+async function violationsNow(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map((violation) => ({
+  return violations.map((violation) => ({
     rule: violation.id,
     help: violation.help,
     nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
   }));
+}
+
+/** Whether every element named is a toast's, or gone. */
+function onlyToasts(page: Page, selectors: string[]): Promise<boolean> {
+  return page.evaluate(
+    (targets) =>
+      targets.every((target) => {
+        const element = document.querySelector(target);
+        return !element || element.closest('[data-rht-toaster]') !== null;
+      }),
+    selectors,
+  );
+}
+
+/** axe-core finds no WCAG 2.1 A/AA violation on the screen as it is now. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await animationsEnded(page);
+  let found = await violationsNow(page);
+  // A toast whose time ran out while axe read the page was caught fading away: once its fade has
+  // ended, the screen is read again. A toast that is hard to read stays so and fails both reads.
+  if (found.length > 0 && (await onlyToasts(page, found.flatMap((violation) => violation.nodes)))) {
+    await animationsEnded(page);
+    found = await violationsNow(page);
+  }
   expect(found, `axe on ${screen}`).toEqual([]);
 }
 
