@@ -1,20 +1,20 @@
 import type { ShellApi } from '@sellphones/contracts';
 import type { Booking, PaymentConfig, PaymentIntent, PaymentRecorded } from '@sellphones/contracts/schemas';
-import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MY_ORDERS_KEY } from '../orders/useMyOrders.ts';
 
 /** The booking, the gateway, and the booking's payment intent (asked for only while unpaid). */
 export function usePayment(shell: ShellApi, bookingId: string) {
   const queryClient = useQueryClient();
-  const bookingRead = {
+  const bookingRead = queryOptions({
     queryKey: ['bookingData', bookingId],
-    queryFn: ({ signal }: { signal: AbortSignal }) => shell.request<Booking>(`/bookingData/${encodeURIComponent(bookingId)}`, { signal }),
+    queryFn: ({ signal }) => shell.request<Booking>(`/bookingData/${encodeURIComponent(bookingId)}`, { signal }),
     staleTime: 0,
-  };
-  const configRead = {
+  });
+  const configRead = queryOptions({
     queryKey: ['payment-config'],
-    queryFn: ({ signal }: { signal: AbortSignal }) => shell.request<PaymentConfig>('/payment-config', { signal }),
-  };
+    queryFn: ({ signal }) => shell.request<PaymentConfig>('/payment-config', { signal }),
+  });
   // Asked for as the page starts to render, not once it has been drawn: they are what it waits for.
   usePrefetchQuery(bookingRead);
   usePrefetchQuery(configRead);

@@ -1,8 +1,7 @@
 import type { User } from 'firebase/auth';
 import type { AppConfig } from '@sellphones/contracts';
 import { PHONE_TOKEN_KEY, phoneToken, phoneTokenValidFor } from '../session/phone-token.ts';
-import { readRememberedSession } from '../session/remembered-session.ts';
-import { rememberSessions } from '../session/remember-sessions.ts';
+import { readRememberedSession, rememberSessions } from '../session/remembered-session.ts';
 import { setSessionBackend } from '../session/session-actions.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { fetchApiToken } from './account-api.ts';

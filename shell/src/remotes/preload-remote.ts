@@ -1,8 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { Role, StorefrontPage } from '@sellphones/contracts';
-import { phoneToken } from '../session/phone-token.ts';
-import { readRememberedSession } from '../session/remembered-session.ts';
-import type { PageOf, RemoteName } from './remote-modules.ts';
+import type { StorefrontPage } from '@sellphones/contracts';
+import type { RemoteName } from './remote-modules.ts';
 
 // Imported before the async boundary (index.ts): nothing here may import a shared library.
 
@@ -14,26 +12,6 @@ function storefrontPageOf(pathname: string): StorefrontPage | null {
   if (pathname === '/search') return 'search';
   if (pathname.startsWith('/phones/')) return 'phone';
   return null;
-}
-
-/**
- * Each role's dashboard pages, `/dashboard/<page>` in the route table, shown by the remote of the
- * same name as the role. Every page of the contracts' page types must be listed.
- */
-const DASHBOARD_PAGES: { [R in Role]: Record<PageOf<R>, true> } = {
-  buyer: { myOrders: true, payment: true, order: true },
-  seller: { addProduct: true, myProducts: true, mySales: true, sale: true },
-  admin: { allBuyers: true, allSellers: true, moderation: true, disputes: true, ratings: true, auditLog: true },
-};
-
-/**
- * The remote a dashboard path shows to the person this browser remembers as signed in, or null:
- * signed out, the login page comes first; another role's page, the 'not allowed' screen.
- */
-export function dashboardRemoteOf(pathname: string): RemoteName | null {
-  const page = /^\/dashboard\/([^/]+)/.exec(pathname)?.[1];
-  const role = page && phoneToken.read() ? readRememberedSession()?.role : undefined;
-  return role && Object.hasOwn(DASHBOARD_PAGES[role], page!) ? role : null;
 }
 
 /** Downloads a remote's manifest, entry and `./App` code; not its shared libraries, which the shell provides. */

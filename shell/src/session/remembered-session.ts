@@ -1,6 +1,5 @@
 import type { Role, SessionUser } from '@sellphones/contracts';
-
-// Read before the async boundary (remotes/preload-remote.ts): nothing here may import a shared library.
+import { useSessionStore } from './session-store.ts';
 
 /** Who was signed in, kept beside the API token so a returning user's page needs no sign-in round trip. */
 export interface RememberedSession {
@@ -8,7 +7,7 @@ export interface RememberedSession {
   role: Role;
 }
 
-export const REMEMBERED_SESSION_KEY = 'phoneSession';
+const REMEMBERED_SESSION_KEY = 'phoneSession';
 const ROLES: readonly Role[] = ['buyer', 'seller', 'admin'];
 
 function isRememberedSession(value: unknown): value is RememberedSession {
@@ -31,4 +30,18 @@ export function readRememberedSession(): RememberedSession | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Keeps the remembered session in step with the session store: written when a session is
+ * confirmed, removed when it ends. Returns the unsubscribe function.
+ */
+export function rememberSessions(): () => void {
+  return useSessionStore.subscribe(({ status, user, role, unconfirmed }) => {
+    if (status === 'signedIn' && user && role && !unconfirmed) {
+      localStorage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify({ user, role } satisfies RememberedSession));
+    } else if (status === 'signedOut') {
+      localStorage.removeItem(REMEMBERED_SESSION_KEY);
+    }
+  });
 }

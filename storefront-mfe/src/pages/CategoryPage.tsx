@@ -1,4 +1,4 @@
-import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
   listingPath,
@@ -20,11 +20,11 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   const state = readListingState(searchParams);
 
   const query = listingQuery(state);
-  const listingRead = {
+  const listingRead = queryOptions({
     // The user is part of the key: phone numbers and "own phone" depend on who asks.
     queryKey: ['products', cateName, query, shell.user?.uid ?? null],
-    queryFn: ({ signal }: { signal: AbortSignal }) => shell.request<ListingPage>(listingPath(cateName), { query, signal }),
-  };
+    queryFn: ({ signal }) => shell.request<ListingPage>(listingPath(cateName), { query, signal }),
+  });
   // Asked for as the page starts to render, not once it has been drawn: it is what the page waits for.
   usePrefetchQuery(listingRead);
   const listing = useQuery({ ...listingRead, placeholderData: keepPreviousData });
