@@ -14,9 +14,15 @@ export interface CategoryShelf {
   /** Dearest first (resale price desc, id desc). */
   dearest: readonly ListingRow[];
   /** The phones one filter and sort leave, in order, worked out once for all its pages. */
-  narrowed: LRUCache<string, readonly ListingRow[]>;
+  narrowed: LRUCache<string, Narrowed>;
   /** When the category was last read whole (Date.now()); taking changed phones in keeps it. */
   readAt: number;
+}
+
+/** A sort and filter, and the phones they leave in that order. */
+interface Narrowed {
+  query: ListingNarrowing & { sort: ListingSort };
+  rows: readonly ListingRow[];
 }
 
 /** Filters kept per shelf: every sort of each condition and price range people pick. */
@@ -26,6 +32,12 @@ const byIdAscending = (a: ListingRow, b: ListingRow) => (a.id < b.id ? -1 : a.id
 const cheapestFirst = (a: ListingRow, b: ListingRow) => a.resalePriceCents - b.resalePriceCents || byIdAscending(a, b);
 // Times are kept to the millisecond: two phones listed within the same one are put in id order.
 const newestFirst = (a: ListingRow, b: ListingRow) => b.createdAt.getTime() - a.createdAt.getTime() || byIdAscending(b, a);
+const dearestFirst = (a: ListingRow, b: ListingRow) => cheapestFirst(b, a);
+const ORDER_OF: Record<ListingSort, (a: ListingRow, b: ListingRow) => number> = {
+  newest: newestFirst,
+  'price-asc': cheapestFirst,
+  'price-desc': dearestFirst,
+};
 
 const shelved = (newest: readonly ListingRow[], cheapest: readonly ListingRow[], readAt: number): CategoryShelf => ({
   newest,
@@ -76,8 +88,8 @@ export function restockWhole(previous: CategoryShelf, rows: readonly ListingRow[
   return stockShelf(newest);
 }
 
-/** `rows` with `row` put in its place in the order `compare` keeps them in. */
-function withRow(rows: ListingRow[], row: ListingRow, compare: (a: ListingRow, b: ListingRow) => number): void {
+/** Where `row` is, or would go, in `rows` kept in the order `compare` gives. */
+function placeOf(rows: readonly ListingRow[], row: ListingRow, compare: (a: ListingRow, b: ListingRow) => number): number {
   let low = 0;
   let high = rows.length;
   while (low < high) {
@@ -85,22 +97,52 @@ function withRow(rows: ListingRow[], row: ListingRow, compare: (a: ListingRow, b
     if (compare(rows[middle]!, row) < 0) low = middle + 1;
     else high = middle;
   }
-  rows.splice(low, 0, row);
+  return low;
+}
+
+/** `rows` with `row` put in its place in the order `compare` keeps them in. */
+function withRow(rows: ListingRow[], row: ListingRow, compare: (a: ListingRow, b: ListingRow) => number): void {
+  rows.splice(placeOf(rows, row, compare), 0, row);
+}
+
+/**
+ * A filter's phones after a change: `gone` (the changed phones' rows as they were) out, `added`
+ * (as they are now) in where they match; undefined if a gone row is not where its order puts it.
+ */
+function narrowedAgain(narrowed: Narrowed, gone: readonly ListingRow[], added: readonly ListingRow[]): Narrowed | undefined {
+  const compare = ORDER_OF[narrowed.query.sort];
+  const rows = narrowed.rows.slice();
+  for (const row of gone) {
+    if (!matches(row, narrowed.query)) continue;
+    const at = placeOf(rows, row, compare);
+    if (rows[at] !== row) return undefined;
+    rows.splice(at, 1);
+  }
+  for (const row of added) if (matches(row, narrowed.query)) withRow(rows, row, compare);
+  return { query: narrowed.query, rows };
 }
 
 /**
  * The shelf after a change to some of its phones: `changed` are their ids, `rows` those of them
  * still for sale in this category, as read after the change. The other phones keep their rows
- * (and what was worked out from them, such as their cards) and their places.
+ * (and what was worked out from them, such as their cards) and their places, and the filters
+ * people used are changed the same way rather than worked out again over the whole category.
  */
 export function restockShelf(shelf: CategoryShelf, changed: ReadonlySet<string>, rows: readonly ListingRow[]): CategoryShelf {
+  const gone = shelf.newest.filter((row) => changed.has(row.id));
   const newest = shelf.newest.filter((row) => !changed.has(row.id));
   const cheapest = shelf.cheapest.filter((row) => !changed.has(row.id));
   for (const row of rows) {
     withRow(newest, row, newestFirst);
     withRow(cheapest, row, cheapestFirst);
   }
-  return shelved(newest, cheapest, shelf.readAt);
+  const restocked = shelved(newest, cheapest, shelf.readAt);
+  // Least recently read first, so the new shelf forgets them in the same order.
+  for (const [key, narrowed] of [...shelf.narrowed.entries()].reverse()) {
+    const again = narrowedAgain(narrowed, gone, rows);
+    if (again) restocked.narrowed.set(key, again);
+  }
+  return restocked;
 }
 
 /** forSaleConditions' filters, on a row already known to be for sale. */
@@ -133,13 +175,17 @@ const ordered = (shelf: CategoryShelf, sort: ListingSort) =>
 /** The phones a sort and filter leave, in order. */
 function narrowedList(shelf: CategoryShelf, query: ShelfQuery): readonly ListingRow[] {
   if (!narrows(query)) return ordered(shelf, query.sort);
-  const key = JSON.stringify([query.sort, query.condition, query.minPriceCents, query.maxPriceCents, query.division, query.district]);
-  let list = shelf.narrowed.get(key);
-  if (!list) {
-    list = ordered(shelf, query.sort).filter((row) => matches(row, query));
-    shelf.narrowed.set(key, list);
+  const { sort, condition, minPriceCents, maxPriceCents, division, district } = query;
+  const key = JSON.stringify([sort, condition, minPriceCents, maxPriceCents, division, district]);
+  let narrowed = shelf.narrowed.get(key);
+  if (!narrowed) {
+    narrowed = {
+      query: { sort, condition, minPriceCents, maxPriceCents, division, district },
+      rows: ordered(shelf, sort).filter((row) => matches(row, query)),
+    };
+    shelf.narrowed.set(key, narrowed);
   }
-  return list;
+  return narrowed.rows;
 }
 
 /** One page of the shelf and the filter's total, as the category page's query answers them. */

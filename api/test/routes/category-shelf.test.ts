@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { restockWhole, shelfPage, stockShelf } from '../../src/catalogue/category-shelf.ts';
+import { restockShelf, restockWhole, shelfPage, stockShelf } from '../../src/catalogue/category-shelf.ts';
 import {
   countCategoryPhones,
   listCategoryPage,
@@ -108,6 +108,15 @@ describe('category shelf', () => {
     expect(after!.total).toBe(first!.total - 1);
   });
 
+  /** Filters people use, read before a change and compared with the database after it. */
+  const NARROWINGS = [
+    { condition: 'Good' },
+    { minPriceCents: 11_000, maxPriceCents: 15_000 },
+    { division: 'dhaka' },
+    { condition: 'Fair', district: 'chattogram' },
+  ] as const;
+  const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+
   const change = fc.record({
     pick: fc.nat(),
     kind: fc.constantFrom('price', 'sold', 'deleted', 'restored', 'time', 'condition', 'moved-out', 'moved-in', 'listed'),
@@ -116,11 +125,12 @@ describe('category shelf', () => {
 
   it('takes changed phones in again, each sort in the order the database reads them', async () => {
     const db = ctx.app.db;
-    const wholeList = (sort: ListingSort) =>
-      ctx.app.catalogue.categoryPage({ categoryName: CATEGORY, sort, page: 1, pageSize: 1_000 });
+    const wholeList = (sort: ListingSort, narrowing = {}) =>
+      ctx.app.catalogue.categoryPage({ categoryName: CATEGORY, sort, ...narrowing, page: 1, pageSize: 1_000 });
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), async (changes) => {
         await wholeList('newest');
+        for (const sort of SORTS) for (const narrowing of NARROWINGS) await wholeList(sort, narrowing);
         const phones = (await db.select({ id: products.id, categoryId: products.categoryId }).from(products))
           .filter((phone) => phone.categoryId === categoryId || phone.categoryId === otherCategoryId);
         for (const { pick, kind, value } of changes) {
@@ -152,11 +162,13 @@ describe('category shelf', () => {
         }
         // Written behind the API's back: read once every notice of these changes was heard.
         await ctx.app.catalogue.caughtUp();
-        for (const sort of ['newest', 'price-asc', 'price-desc'] as const) {
-          const fromShelf = await wholeList(sort);
-          const fromDatabase = await listCategoryPage(db, { categoryId, sort, page: 1, pageSize: 1_000 });
-          expect(fromShelf!.rows).toEqual(fromDatabase);
-          expect(fromShelf!.total).toBe(fromDatabase.length);
+        for (const sort of SORTS) {
+          for (const narrowing of [{}, ...NARROWINGS]) {
+            const fromShelf = await wholeList(sort, narrowing);
+            const fromDatabase = await listCategoryPage(db, { categoryId, sort, ...narrowing, page: 1, pageSize: 1_000 });
+            expect(fromShelf!.rows).toEqual(fromDatabase);
+            expect(fromShelf!.total).toBe(fromDatabase.length);
+          }
         }
       }),
       { numRuns: 40 },
@@ -179,5 +191,28 @@ describe('category shelf', () => {
     }
     const kept = new Set(first.newest);
     expect(after.newest.filter((row) => !kept.has(row)).map((row) => row.id)).toEqual([repriced.id]);
+  });
+
+  it('changes the filters people used with the phones that changed, without reading the rest again', async () => {
+    const db = ctx.app.db;
+    const shelf = stockShelf(await listCategoryShelf(db, categoryId));
+    for (const sort of SORTS) for (const narrowing of NARROWINGS) shelfPage(shelf, { sort, ...narrowing, page: 1, pageSize: 12 });
+    const [repriced, sold] = shelf.cheapest;
+    await db.update(products).set({ resalePriceCents: 14_750, condition: 'Good' }).where(eq(products.id, repriced!.id));
+    await db.update(products).set({ status: 'sold' }).where(eq(products.id, sold!.id));
+    const changed = new Set([repriced!.id, sold!.id]);
+    const after = restockShelf(shelf, changed, (await listCategoryShelf(db, categoryId)).filter((row) => changed.has(row.id)));
+
+    // Every filter is carried over, changed as the database now reads it.
+    expect(after.narrowed.size).toBe(shelf.narrowed.size);
+    const untouched = [...shelf.narrowed.values()].map((narrowed) => [...narrowed.rows]);
+    for (const sort of SORTS) {
+      for (const narrowing of NARROWINGS) {
+        const fromDatabase = await listCategoryPage(db, { categoryId, sort, ...narrowing, page: 1, pageSize: 1_000 });
+        expect(shelfPage(after, { sort, ...narrowing, page: 1, pageSize: 1_000 }).rows).toEqual(fromDatabase);
+      }
+    }
+    // The shelf it came from still answers as it did for the reads already under way.
+    expect([...shelf.narrowed.values()].map((narrowed) => narrowed.rows)).toEqual(untouched);
   });
 });
