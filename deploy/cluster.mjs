@@ -95,8 +95,8 @@ async function ensureRedis(redisUrl) {
   }
 }
 
-/** Publishes the workspace's builds as releases and makes them live. */
-function publishWorkspaceBuilds(site, port) {
+/** Publishes the workspace's builds as releases and makes them live, with the API behind the front door on `port`. */
+export function publishWorkspaceBuilds(site, port) {
   const live = {};
   for (const app of APPS) {
     const version = publishRelease(site, app.name, path.join(root, app.dir, 'dist'));

@@ -18,9 +18,13 @@ import { assertPortFree, BENCH_PORTS } from './ports.mjs';
 import { startNode, stopProcess, waitForHttp } from './processes.mjs';
 import { userTraffic, variedListingPath } from './user-traffic.mjs';
 
-export async function startApi(root, databaseUrl, port = BENCH_PORTS.api) {
+/**
+ * The API on `port`. `frontDoor` (an origin): an instance behind nginx there, as deploy/ runs it
+ * (its addresses under /api, the client's address from the front door), sharing `dataDir`.
+ */
+export async function startApi(root, databaseUrl, port = BENCH_PORTS.api, { frontDoor, dataDir: sharedDataDir } = {}) {
   await assertPortFree(port);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const dataDir = sharedDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const startedAt = Date.now();
   const child = startNode([path.join(root, 'api/src/server.ts')], {
     cwd: root,
@@ -32,14 +36,15 @@ export async function startApi(root, databaseUrl, port = BENCH_PORTS.api) {
       JWT_SECRET: BENCH_JWT_SECRET,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: frontDoor ? `${frontDoor}/api` : `http://127.0.0.1:${port}`,
+      ...(frontDoor ? { TRUST_PROXY: '127.0.0.1' } : {}),
       DATA_DIR: dataDir,
       // The demo accounts, so the front-end step can sign in (a handful of demo phones come with them).
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
       FIREBASE_PROJECT_ID,
       // As in production: the bench keeps the request log's cost in the figures.
       LOG_LEVEL: 'info',
-      CORS_ORIGINS: Object.values(BENCH_PORTS.apps).map((p) => `http://127.0.0.1:${p}`).join(','),
+      CORS_ORIGINS: frontDoor ?? Object.values(BENCH_PORTS.apps).map((p) => `http://127.0.0.1:${p}`).join(','),
     },
   });
   // The log is not kept in memory: drain it so the pipe never blocks the API.
@@ -51,11 +56,12 @@ export async function startApi(root, databaseUrl, port = BENCH_PORTS.api) {
     pid: child.pid,
     /** From the process's start until it answered. */
     startMs: Date.now() - startedAt,
-    /** Where the API keeps uploaded photos (the local photo store). */
+    /** Where the API keeps uploaded photos (the local photo store) and its other files. */
     photoFolder: path.join(dataDir, 'images'),
+    dataDir,
     async stop() {
       await stopProcess(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -93,7 +99,7 @@ export async function startPgListing(root, databaseUrl) {
 }
 
 /**
- * sizes: [{ phones, seconds }]. `whileUp(apiUrl, phones)` runs with the API still up after the
+ * sizes: [{ phones, seconds }]. `whileUp({ apiUrl, databaseUrl, dataDir }, phones)` runs with the API still up after the
  * load tests of that size (the front-end measurements use the smallest catalogue).
  */
 // The ceiling server does almost nothing: a short run and warm-up are enough, and keep the
@@ -128,7 +134,7 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
         log(`seeded ${phones} phones and ${population.bookers.length + population.payers.length + population.readers.length} buyers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
         const size = { phones, seconds, rows: [], pinned: pinningAvailable };
         if (!loadTests) {
-          if (whileUp) await whileUp(api.url, phones);
+          if (whileUp) await whileUp({ apiUrl: api.url, databaseUrl: url, dataDir: api.dataDir }, phones);
           continue;
         }
         const traffic = userTraffic(population).map((route) => ({ ...route, target: { url: api.url, next: route.next } }));
@@ -189,7 +195,7 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
         log(`  hello-world runs: ${size.ceilings.map((c) => c.requestsPerSecond.toFixed(0)).join(', ')} req/s`);
         size.plan = await explainListing(url, population.categories);
         results.push(size);
-        if (whileUp) await whileUp(api.url, phones);
+        if (whileUp) await whileUp({ apiUrl: api.url, databaseUrl: url, dataDir: api.dataDir }, phones);
       } finally {
         await reference?.stop();
         await api.stop();

@@ -10,6 +10,9 @@ export const BENCH_PORTS = {
   /** A second API on the same database, started for the fresh-instance run. */
   freshApi: 4204,
   chromeDebugging: 4220,
+  /** nginx in front of the built apps and an API instance, as deploy/ serves them. */
+  frontDoor: 4230,
+  frontDoorApi: 4231,
   apps: { shell: 4210, storefront: 4211, buyer: 4212, seller: 4213, admin: 4214 },
 };
 

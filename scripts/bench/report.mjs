@@ -183,22 +183,41 @@ function frontEndSection(frontEnd) {
   return lines;
 }
 
-function lighthouseSection(lighthouse) {
-  const lines = ['## Lighthouse', ''];
-  if (lighthouse.error) return [...lines, `Not measured: ${lighthouse.error}`];
-  lines.push(
+function lighthouseSection(lighthouse, lighthouseFrontDoor) {
+  return [
+    '## Lighthouse',
+    '',
     'The `lighthouse` package with its default mobile settings (simulated slow 4G, 4x CPU slowdown) on the built',
     'apps, with an empty HTTP cache (scripts/bench/lighthouse-pages.mjs). The category page, My Orders and the',
     'payment page are the demo buyer\'s (signed in through the login page first, with the Auth emulator; the',
     'payment page is for a phone the buyer has just booked), Add a Product the demo seller\'s: each is a',
-    'signed-in person\'s first visit to that page.',
+    'signed-in person\'s first visit to that page. The phones are those of the smallest catalogue above.',
     '',
-    `Each page is audited ${lighthouse.results[0]?.runs ?? 1} times; the table shows the run with the median performance score`,
+    'Each page is audited in two layouts. One process, as `npm start` runs it: each app and the API on an origin',
+    'of its own, so the first call to each API address waits for a CORS preflight. Through the front door, as',
+    'deploy/ runs the product on a server (scripts/bench/front-door.mjs): the same builds published as releases',
+    'behind nginx, with an API instance on the same database and photos under `/api/`; one origin, no preflight,',
+    'JSON gzipped on its way out (deploy/nginx/nginx.conf.template).',
+    '',
+    `Each page is audited ${lighthouse.results?.[0]?.runs ?? 1} times; the table shows the run with the median performance score`,
     '(its LCP, TBT and CLS), and the lowest and highest performance score of the runs.',
     '',
+    '### One process (`npm start`)',
+    '',
+    ...lighthouseTable(lighthouse),
+    '',
+    '### Through the front door (nginx, as on a server)',
+    '',
+    ...lighthouseTable(lighthouseFrontDoor),
+  ];
+}
+
+function lighthouseTable(lighthouse) {
+  if (lighthouse.error) return [`Not measured: ${lighthouse.error}`];
+  const lines = [
     '| Page | performance (median) | range | accessibility | best practices | LCP | TBT | CLS | targets (≥ 90, ≥ 95, CLS < 0.05) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-  );
+  ];
   for (const r of lighthouse.results) {
     const ok = r.performance >= TARGETS.performance && r.accessibility >= TARGETS.accessibility && r.cls < TARGETS.cls;
     const failed = r.failedRuns.length ? ` (${r.failedRuns.length} run failed: ${r.failedRuns.join(', ')})` : '';
@@ -211,7 +230,7 @@ function lighthouseSection(lighthouse) {
   return lines;
 }
 
-export function renderReport({ machine, startedAt, durationS, api, frontEnd, lighthouse, notes }) {
+export function renderReport({ machine, startedAt, durationS, api, frontEnd, lighthouse, lighthouseFrontDoor, notes }) {
   return [
     '# Benchmarks',
     '',
@@ -227,7 +246,7 @@ export function renderReport({ machine, startedAt, durationS, api, frontEnd, lig
     '',
     ...frontEndSection(frontEnd),
     '',
-    ...lighthouseSection(lighthouse),
+    ...lighthouseSection(lighthouse, lighthouseFrontDoor),
     '',
     ...(notes.length ? ['## Notes', '', ...notes.map((n) => `- ${n}`), ''] : []),
   ].join('\n');

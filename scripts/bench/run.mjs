@@ -10,6 +10,7 @@ import { startAuthEmulator } from './auth-emulator.mjs';
 import { buildApps } from './build-apps.mjs';
 import { bundleSizes } from './bundle-sizes.mjs';
 import { categoryPageDownloads } from './category-page-downloads.mjs';
+import { startFrontDoor } from './front-door.mjs';
 import { homePageDownloads, launchChromium, singletonCheck } from './home-page-downloads.mjs';
 import { lighthouseAudit } from './lighthouse-audit.mjs';
 import { lighthousePages } from './lighthouse-pages.mjs';
@@ -34,7 +35,7 @@ const SIZES = frontOnly
   ? [{ phones: 1_000, seconds: 0 }]
   : [1_000, 10_000, 100_000].map((phones) => ({ phones, seconds: SECONDS }));
 
-async function frontEndWhileApiUp(apiUrl, frontEnd) {
+async function frontEndWhileApiUp({ apiUrl, databaseUrl, dataDir }, frontEnd) {
   const apps = await serveBuiltApps(root, apiUrl);
   frontEnd.originNames = Object.fromEntries(
     Object.entries({ shell: apps.shellUrl, ...apps.remoteOrigins }).map(([name, origin]) => [origin, name]),
@@ -51,17 +52,32 @@ async function frontEndWhileApiUp(apiUrl, frontEnd) {
     } finally {
       await browser.close();
     }
-    try {
-      frontEnd.lighthouse = {
-        results: await lighthouseAudit(lighthousePages(apps.shellUrl, apiUrl)),
-      };
-      log(`lighthouse: ${frontEnd.lighthouse.results.map((r) => `${r.label} perf ${r.performance} a11y ${r.accessibility}`).join('; ')}`);
-    } catch (err) {
-      frontEnd.lighthouse = { error: err.message };
-      log(`lighthouse failed: ${err.message}`);
-    }
+    frontEnd.lighthouse = await audit('one process', () => lighthousePages(apps.shellUrl, apiUrl));
   } finally {
     await apps.stop();
+  }
+  try {
+    const frontDoor = await startFrontDoor(root, { databaseUrl, dataDir });
+    try {
+      frontEnd.lighthouseFrontDoor = await audit('front door', () => lighthousePages(frontDoor.url, frontDoor.apiUrl));
+    } finally {
+      await frontDoor.stop();
+    }
+  } catch (err) {
+    frontEnd.lighthouseFrontDoor = { error: err.message };
+    log(`front door failed: ${err.message}`);
+  }
+}
+
+/** Lighthouse on the pages of one layout; an audit that fails is reported, not thrown. */
+async function audit(layout, pages) {
+  try {
+    const results = await lighthouseAudit(pages());
+    log(`lighthouse (${layout}): ${results.map((r) => `${r.label} perf ${r.performance} a11y ${r.accessibility}`).join('; ')}`);
+    return { results };
+  } catch (err) {
+    log(`lighthouse (${layout}) failed: ${err.message}`);
+    return { error: err.message };
   }
 }
 
@@ -99,7 +115,7 @@ async function main() {
     log,
     loadTests: !frontOnly,
     // The front end is measured against the smallest catalogue, after its load tests.
-    whileUp: (apiUrl, phones) => (phones === SIZES[0].phones && !apiOnly ? frontEndWhileApiUp(apiUrl, frontEnd) : undefined),
+    whileUp: (running, phones) => (phones === SIZES[0].phones && !apiOnly ? frontEndWhileApiUp(running, frontEnd) : undefined),
   });
   for (const [target, figure, ok] of apiTargets(api)) log(`${ok ? 'MET   ' : 'MISSED'} ${target}: ${figure}`);
 
@@ -114,6 +130,7 @@ async function main() {
     api,
     frontEnd,
     lighthouse: frontEnd.lighthouse ?? { error: 'the front-end step did not run' },
+    lighthouseFrontDoor: frontEnd.lighthouseFrontDoor ?? { error: 'the front-end step did not run' },
     notes,
   });
   if (frontOnly || apiOnly) {
