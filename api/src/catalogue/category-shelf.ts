@@ -55,9 +55,9 @@ export function stockShelf(rows: readonly ListingRow[]): CategoryShelf {
   return shelved(rows, rows.toSorted(cheapestFirst), Date.now());
 }
 
-/** Whether two reads of a phone show the same: every field equal (times to the millisecond). */
-function sameRow(before: ListingRow, after: ListingRow): boolean {
-  for (const field of Object.keys(after) as (keyof ListingRow)[]) {
+/** Whether two reads of a phone show the same: every field of `fields` equal (times to the millisecond). */
+function sameRow(before: ListingRow, after: ListingRow, fields: readonly (keyof ListingRow)[]): boolean {
+  for (const field of fields) {
     const was = before[field];
     const is = after[field];
     if (was === is) continue;
@@ -73,11 +73,21 @@ function sameRow(before: ListingRow, after: ListingRow): boolean {
  * this, every such read gave tens of thousands of long-lived rows and cards to copy.
  */
 export function restockWhole(previous: CategoryShelf, rows: readonly ListingRow[]): CategoryShelf {
-  const before = new Map(previous.newest.map((row) => [row.id, row]));
+  // Phones keep their places unless some changed: each is looked for in its own place first,
+  // and the shelf's rows are listed by id only once one is not there.
+  let byId: Map<string, ListingRow> | undefined;
+  const keptOf = (row: ListingRow, place: number) => {
+    const there = previous.newest[place];
+    if (there?.id === row.id) return there;
+    byId ??= new Map(previous.newest.map((kept) => [kept.id, kept]));
+    return byId.get(row.id);
+  };
+  // Every read has the same fields: listed once, not once per row.
+  const fields = rows.length > 0 ? (Object.keys(rows[0]!) as (keyof ListingRow)[]) : [];
   let unchanged = rows.length === previous.newest.length;
   const newest = rows.map((row, place) => {
-    const kept = before.get(row.id);
-    if (kept === undefined || !sameRow(kept, row)) {
+    const kept = keptOf(row, place);
+    if (kept === undefined || !sameRow(kept, row, fields)) {
       unchanged = false;
       return row;
     }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
+import { preparedPerDatabase } from './prepared-query.ts';
 import { categories, products, sellerRatings, users, type ProductDetails, type ProductRow } from './schema.ts';
 
 /** A product as the public catalogue shows it: the row plus its category and seller names. */
@@ -151,9 +152,10 @@ export async function listCategoryPage(db: Database, filter: ListingFilter): Pro
 /**
  * Every phone for sale in one category, newest first (the id breaks ties), with its seller's
  * ratings counted once per seller rather than once per row: what a category shelf holds
- * (catalogue/category-shelf.ts).
+ * (catalogue/category-shelf.ts). Prepared (prepared-query.ts): a shelf is tens of thousands of
+ * rows at a large catalogue, read while the instance answers other requests.
  */
-export async function listCategoryShelf(db: Database, categoryId: string): Promise<ListingRow[]> {
+const categoryShelf = preparedPerDatabase((db) => {
   const ratings = db
     .select({
       sellerId: sellerRatings.sellerId,
@@ -170,8 +172,13 @@ export async function listCategoryShelf(db: Database, categoryId: string): Promi
   };
   return withCategoryAndSeller(db.select(shelfColumns).from(products).$dynamic())
     .leftJoin(ratings, eq(ratings.sellerId, products.sellerId))
-    .where(and(eq(products.categoryId, categoryId), ...forSaleConditions({})))
-    .orderBy(...listingOrder('newest'));
+    .where(and(eq(products.categoryId, sql.placeholder('categoryId')), ...forSaleConditions({})))
+    .orderBy(...listingOrder('newest'))
+    .prepare('category_shelf');
+});
+
+export async function listCategoryShelf(db: Database, categoryId: string): Promise<ListingRow[]> {
+  return categoryShelf(db).execute({ categoryId });
 }
 
 /**

@@ -191,6 +191,14 @@ describe('category shelf', () => {
     }
     const kept = new Set(first.newest);
     expect(after.newest.filter((row) => !kept.has(row)).map((row) => row.id)).toEqual([repriced.id]);
+
+    // A phone sold from the top: every phone after it moves up a place and keeps its row.
+    const sold = after.newest[0]!;
+    await db.update(products).set({ status: 'sold' }).where(eq(products.id, sold.id));
+    const moved = restockWhole(after, await listCategoryShelf(db, categoryId));
+    expect(moved.newest).toEqual(await listCategoryPage(db, { categoryId, sort: 'newest', page: 1, pageSize: 1_000 }));
+    expect(moved.newest).toEqual(after.newest.slice(1));
+    moved.newest.forEach((row, place) => expect(row).toBe(after.newest[place + 1]));
   });
 
   it('changes the filters people used with the phones that changed, without reading the rest again', async () => {
