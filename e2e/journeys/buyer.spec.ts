@@ -81,3 +81,35 @@ test('a buyer pays for a booked phone: a declined card first, then a good one; t
   await expect(rivalRow.getByText('Sold to another buyer')).toBeVisible();
   await rivalContext.close();
 });
+
+test('the payment page reads the booking once each time it opens, on a slow phone too', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const phoneName = `Slow Phone Payment ${Date.now()}`;
+  const productId = await listPhone(request, phoneName, `Patient Seller ${Date.now()}`);
+  const buyer = await createAccount(request, 'buyer', 'Patient Buyer');
+  await book(request, buyer, productId);
+  await logIn(page, buyer);
+  const bookingReads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/bookingData/')) bookingReads.push(sent.url());
+  });
+  // A phone four times slower than this machine: the page's parts mount after the read is back.
+  const devTools = await page.context().newCDPSession(page);
+  await devTools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+
+  await page.goto('/dashboard/myOrders');
+  const payLink = page.getByRole('link', { name: `Pay for ${phoneName}` });
+  await page.goto((await payLink.getAttribute('href'))!);
+  await expect(pay).toBeEnabled();
+  expect(bookingReads).toHaveLength(1);
+
+  // Opened again from My Orders, with the page's code already loaded.
+  await page.getByRole('link', { name: 'My Orders' }).first().click();
+  await payLink.click();
+  await expect(page.getByRole('heading', { name: `Payment for ${phoneName}` })).toBeVisible();
+  await expect(pay).toBeEnabled();
+  // Long enough for a second read started as the page's parts mount to have been sent.
+  await page.waitForLoadState('networkidle');
+  expect(bookingReads).toHaveLength(2);
+});

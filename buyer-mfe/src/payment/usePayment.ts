@@ -1,15 +1,22 @@
 import type { ShellApi } from '@sellphones/contracts';
 import type { Booking, PaymentConfig, PaymentIntent, PaymentRecorded } from '@sellphones/contracts/schemas';
 import { queryOptions, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { MY_ORDERS_KEY } from '../orders/useMyOrders.ts';
 
 /** The booking, the gateway, and the booking's payment intent (asked for only while unpaid). */
 export function usePayment(shell: ShellApi, bookingId: string) {
   const queryClient = useQueryClient();
+  // The booking is read once each time the page is opened (the router's key for this visit):
+  // not again when the page's parts mount after the read is back, as they do on a slow phone,
+  // and again on any later opening. Paying here reads it again (recordPayment).
+  const opening = useLocation().key;
   const bookingRead = queryOptions({
-    queryKey: ['bookingData', bookingId],
+    queryKey: ['bookingData', bookingId, opening],
     queryFn: ({ signal }) => shell.request<Booking>(`/bookingData/${encodeURIComponent(bookingId)}`, { signal }),
-    staleTime: 0,
+    staleTime: Infinity,
+    // Back on the tab later, the page shows what the booking has become meanwhile.
+    refetchOnWindowFocus: 'always',
   });
   const configRead = queryOptions({
     queryKey: ['payment-config'],
@@ -39,6 +46,8 @@ export function usePayment(shell: ShellApi, bookingId: string) {
       body: { payId: bookingId, transactionId },
     });
     await queryClient.invalidateQueries({ queryKey: [MY_ORDERS_KEY] });
+    // Read again in the background: the page shows the payment at once (PaymentPage).
+    void queryClient.invalidateQueries({ queryKey: ['bookingData', bookingId] });
     return recorded;
   }
 
