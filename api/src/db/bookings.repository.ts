@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
+import { preparedPerDatabase } from './prepared-query.ts';
 import { bookings, products } from './schema.ts';
 import { lockWriterAccount, SessionEndedError, type WriterSession } from './writer-account.repository.ts';
 
@@ -22,6 +23,17 @@ export type BookingRefusal = 'not-found' | 'sold' | 'own' | 'reserved' | 'duplic
 
 export type BookingOutcome = { kind: 'booked'; id: string } | { kind: 'refused'; reason: BookingRefusal };
 
+/** book_phone, prepared (prepared-query.ts): every booking calls it. */
+const bookPhoneCall = preparedPerDatabase((db) =>
+  db
+    .select({ outcome: sql<BookingRefusal | 'booked' | 'session-ended'>`outcome`, bookingId: sql<string | null>`booking_id` })
+    .from(
+      sql`book_phone(${sql.placeholder('buyer')}, ${sql.placeholder('tokenVersion')}, ${sql.placeholder('productId')},
+        ${sql.placeholder('phone')}, ${sql.placeholder('meetingLocation')}, ${sql.placeholder('cap')})`,
+    )
+    .prepare('book_phone'),
+);
+
 /**
  * Books a listed phone for the session's buyer at the price it is listed at now, in one call to
  * the database (book_phone, migration 0016): the phone is checked, the buyer's account row
@@ -29,13 +41,12 @@ export type BookingOutcome = { kind: 'booked'; id: string } | { kind: 'refused';
  * open bookings counted after that lock, so one buyer's bookings cannot race past the cap.
  */
 export async function bookPhone(db: Database, buyer: WriterSession, booking: NewBooking): Promise<BookingOutcome> {
-  const result = (await db.execute(sql`
-    select outcome, booking_id as "bookingId"
-    from book_phone(${buyer.userId}, ${buyer.tokenVersion}, ${booking.productId}, ${booking.phone},
-      ${booking.meetingLocation}, ${MAX_OPEN_BOOKINGS_PER_BUYER})`)) as unknown as {
-    rows: Array<{ outcome: BookingRefusal | 'booked' | 'session-ended'; bookingId: string | null }>;
-  };
-  const [row] = result.rows;
+  const [row] = await bookPhoneCall(db).execute({
+    buyer: buyer.userId,
+    tokenVersion: buyer.tokenVersion,
+    ...booking,
+    cap: MAX_OPEN_BOOKINGS_PER_BUYER,
+  });
   if (!row) throw new Error('book_phone gave no outcome');
   if (row.outcome === 'session-ended') throw new SessionEndedError();
   if (row.outcome !== 'booked') return { kind: 'refused', reason: row.outcome };
