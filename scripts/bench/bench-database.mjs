@@ -9,8 +9,11 @@ const SELLERS = 200;
 /** Buyers with a history of orders (My Orders), each with ORDERS_PER_READER of them. */
 const READERS = 200;
 const ORDERS_PER_READER = 20;
-/** Buyers who book during the write run: each may hold 5 open bookings, so many of them. */
-const BOOKERS = 4_000;
+/**
+ * Buyers who book during the write run's warm-up and the run itself: each may hold 5 open
+ * bookings, so many of them (room for 40,000 bookings, above the fastest run seen).
+ */
+const BOOKERS = 8_000;
 /** Buyers who go through the whole payment flow, one flow each. */
 const PAYERS = 4_000;
 /** Available phones handed to the writers, each booked at most once by the bench. */
@@ -139,6 +142,9 @@ export async function seedPhones(url, count, { photos } = {}) {
     await insertPastOrders(client, people.readers);
     // What autovacuum does to a table at rest: statistics, and the visibility map index-only scans need.
     await client.query('vacuum (analyze) products, users, bookings');
+    // As after any bulk load: the seeding's pages are written out now, not by a checkpoint that
+    // would land in the middle of a run (the first change to each page after it is logged whole).
+    await client.query('checkpoint');
     const { rows: bookable } = await client.query(
       `select id from products where status = 'available' and deleted_at is null order by md5(id::text) limit $1`,
       [BOOKABLE],

@@ -75,11 +75,11 @@ function apiSection(api) {
     '### Conditions',
     '',
     "For each size a fresh PostgreSQL database with the phones (spread over the five categories and 200 sellers,",
-    'one in seven sold), 200 buyers with 20 past orders each, 8,000 buyers who book or pay, and an admin; the real API',
+    'one in seven sold), 200 buyers with 20 past orders each, 12,000 buyers who book or pay, and an admin; the real API',
     '(`node api/src/server.ts`, request log as in production) on it. Every request of a run is another user: signed in',
     "with that user's own API token (scripts/bench/api-tokens.mjs), another category, page (down to the last),",
     'sort or filter (scripts/bench/user-traffic.mjs). autocannon with 50 connections and a browser\'s Accept-Encoding,',
-    `${api[0].seconds} s per run after a 2 s warm-up (writes: no warm-up), and every read settled for 3 s on a fresh server first;`,
+    `${api[0].seconds} s per run after a 2 s warm-up (writes: a 1 s warm-up), and every read settled for 3 s on a fresh server first;`,
     'the fresh-instance run alone is not settled: a second API started on the same database, measured from its first answer.',
     api[0].pinned
       ? 'autocannon (in the bench\'s process) and the servers under test run on separate cores (taskset); PostgreSQL is not pinned.'
