@@ -61,8 +61,8 @@ function searchedAccounts(db: Database) {
 
 /**
  * The admin tables' reads, prepared (prepared-query.ts). A page of a whole role skips its OFFSET
- * rows in users_active_role_created_idx alone and reads only its twenty accounts, and its total is
- * the kept count (active_account_counts). A search reads its page and total at once.
+ * rows in users_active_role_created_idx alone and reads only its twenty accounts, with the kept
+ * count (active_account_counts) as its total. A search reads its page and total at once too.
  */
 const accountReads = preparedPerDatabase((db) => {
   const pageIds = db
@@ -73,9 +73,11 @@ const accountReads = preparedPerDatabase((db) => {
     .limit(ACCOUNTS_PAGE_SIZE)
     .offset(placeholders.offset)
     .as('page_ids');
+  // The kept count rides along on every row: a page and its total in one round trip.
+  const keptTotal = sql<number>`(select ${activeAccountCounts.accounts} from ${activeAccountCounts} where ${activeAccountCounts.role} = ${placeholders.role})`;
   return {
     page: db
-      .select(accountColumns)
+      .select({ ...accountColumns, total: keptTotal.mapWith(Number) })
       .from(users)
       .innerJoin(pageIds, eq(users.id, pageIds.id))
       .orderBy(...newestFirst)
@@ -107,6 +109,8 @@ export async function listAccounts(
     return { rows, total: first?.total ?? 0 };
   }
   const rows = await reads.page.execute({ role, offset });
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  // A page past the last account carries no count: it is read on its own.
   const [counted] = await reads.total.execute({ role });
   return { rows, total: counted?.total ?? 0 };
 }
