@@ -35,17 +35,29 @@ export function requestLoggerOptions(level: string): LoggerOptions & { stream: D
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read of what every visitor may see (the catalogue): routine whoever asks (isRoutineRead). */
+    publicRead?: boolean;
+  }
+}
+
+/** The route config of the public catalogue's reads. */
+export const PUBLIC_READ = { publicRead: true } as const;
+
 /**
- * A successful, fast read by a visitor who is not signed in: the public catalogue, the home
- * page's phones, images, health checks. They are most of the traffic and say nothing about who
- * did what, and a log line costs more than a cached read itself. They are logged at debug level
- * (LOG_LEVEL=debug shows them).
+ * A successful, fast read by a visitor who is not signed in (the public catalogue, the home
+ * page's phones, images, health checks), or of the public catalogue by anyone: signed-in
+ * browsers send their token with every catalogue read, and the line would say no more than a
+ * visitor's. They are most of the traffic and say nothing about who did what, and a log line
+ * costs more than a cached read itself. They are logged at debug level (LOG_LEVEL=debug shows
+ * them); a person's own lists and the admin's reads are not routine.
  */
 function isRoutineRead(request: FastifyRequest, reply: FastifyReply): boolean {
   return (
     READS.has(request.method) &&
     reply.statusCode < 400 &&
-    request.headers.authorization === undefined &&
+    (request.headers.authorization === undefined || request.routeOptions.config.publicRead === true) &&
     reply.elapsedTime < SLOW_READ_MS
   );
 }
@@ -53,7 +65,7 @@ function isRoutineRead(request: FastifyRequest, reply: FastifyReply): boolean {
 /**
  * One log line per request, when its answer is sent: method, url, caller's address, status and
  * time. Fastify's default writes two (one on arrival, one at the end). Writes, failures, slow
- * reads and signed-in callers' requests are logged at info; routine reads at debug.
+ * reads and signed-in callers' other requests are logged at info; routine reads at debug.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

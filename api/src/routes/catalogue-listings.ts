@@ -28,6 +28,7 @@ import { toPublicUrl } from '../http/public-url.ts';
 import { perAddress } from '../http/rate-limits.ts';
 import { thumbnailPathOf } from '../images/stored-photo-name.ts';
 import { showImei } from '../orders/shown-imei.ts';
+import { PUBLIC_READ } from '../http/request-log.ts';
 
 /** A seller's standing as cards show it. */
 function sellerRatingOf(row: ListingRow) {
@@ -62,6 +63,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const publicUrl = fastify.config.publicUrl;
 
   fastify.get('/advertise', {
+    config: PUBLIC_READ,
     schema: {
       tags: ['catalogue'],
       summary: 'Advertised phones that are still for sale, newest first',
@@ -102,6 +104,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/products/:cateName', {
     onRequest: authenticateIfPresent,
+    config: PUBLIC_READ,
     schema: {
       tags: ['catalogue'],
       summary: "One page of a category's phones that are for sale",
@@ -177,7 +180,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     onRequest: authenticateIfPresent,
     // A search is sent on Enter, not per key: the limit (SEARCH_RATE_LIMIT_PER_MINUTE, 120) is far
     // above a person typing and paging, and stops one address making the database match all day.
-    config: { rateLimit: perAddress(fastify.config.searchRateLimitPerMinute) },
+    config: { ...PUBLIC_READ, rateLimit: perAddress(fastify.config.searchRateLimitPerMinute) },
     schema: {
       tags: ['catalogue'],
       summary: 'One page of the phones for sale, across every brand, whose names are close to the words typed',
@@ -212,6 +215,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/phones/:id', {
     onRequest: authenticateIfPresent,
+    config: PUBLIC_READ,
     schema: {
       tags: ['catalogue'],
       summary: "One phone's page: every detail and every photo",

@@ -3,10 +3,12 @@ import { CategoryList, ErrorBody, type Category } from '@sellphones/contracts/sc
 import { listCategories } from '../db/catalogue.repository.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
+import { PUBLIC_READ } from '../http/request-log.ts';
 
 /** The brand grid of the home page. Public; cached by browsers for five minutes. */
 const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/categories', {
+    config: PUBLIC_READ,
     schema: {
       tags: ['catalogue'],
       summary: 'The five phone brands',

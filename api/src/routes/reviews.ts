@@ -3,10 +3,12 @@ import { ErrorBody, ReviewList, type Review } from '@sellphones/contracts/schema
 import { listReviews } from '../db/catalogue.repository.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
+import { PUBLIC_READ } from '../http/request-log.ts';
 
 /** The home page's "Great reviews" grid. Public. */
 const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/reviews', {
+    config: PUBLIC_READ,
     schema: {
       tags: ['catalogue'],
       summary: 'Customer reviews shown on the home page',

@@ -19,6 +19,7 @@ import {
 } from '../db/seller-ratings.repository.ts';
 import { lockWriterAccount } from '../db/writer-account.repository.ts';
 import { perCaller } from '../http/rate-limits.ts';
+import { PUBLIC_READ } from '../http/request-log.ts';
 
 /** Moderating is a considered act; more than this a minute is a script. */
 const REMOVALS_PER_MINUTE = 30;
@@ -28,6 +29,7 @@ const sellerRatingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const adminsOnly = [fastify.authenticate, fastify.requireRole('admin')];
 
   fastify.get('/products/:id/seller-ratings', {
+    config: PUBLIC_READ,
     schema: {
       tags: ['ratings'],
       summary: "The seller of this phone: average rating, how many, and the latest ratings (buyers' first names only)",

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { OneLinePerRequest, requestLoggerOptions, SLOW_READ_MS } from '../../src/http/request-log.ts';
+import { OneLinePerRequest, PUBLIC_READ, requestLoggerOptions, SLOW_READ_MS } from '../../src/http/request-log.ts';
 import { bearer, createAccount, testConfig } from '../helper.ts';
 
 interface LogLine {
@@ -26,6 +26,11 @@ async function appLoggingAt(level: 'info' | 'debug') {
   });
   const app = Fastify({ logger: { level, stream }, logController: new OneLinePerRequest() });
   app.get('/phones', async () => ({ phones: [] }));
+  app.get('/catalogue', { config: PUBLIC_READ }, async () => ({ phones: [] }));
+  app.get('/slow-catalogue', { config: PUBLIC_READ }, async () => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_READ_MS + 50));
+    return { phones: [] };
+  });
   app.get('/slow-phones', async () => {
     await new Promise((resolve) => setTimeout(resolve, SLOW_READ_MS + 50));
     return { phones: [] };
@@ -62,6 +67,28 @@ describe('request log', () => {
     const verbose = await appLoggingAt('debug');
     await verbose.app.inject({ method: 'GET', url: '/phones' });
     expect(verbose.requestLines('/phones')).toEqual([
+      expect.objectContaining({ level: DEBUG, msg: 'request completed', res: { statusCode: 200 } }),
+    ]);
+    await verbose.app.close();
+  });
+
+  it('treats a signed-in read of the public catalogue as routine, unless it is slow or fails', async () => {
+    const signedIn = { authorization: 'Bearer token' };
+    const quiet = await appLoggingAt('info');
+    await quiet.app.inject({ method: 'GET', url: '/catalogue', headers: signedIn });
+    await quiet.app.inject({ method: 'GET', url: '/slow-catalogue', headers: signedIn });
+    await quiet.app.inject({ method: 'POST', url: '/catalogue', headers: signedIn });
+    expect(quiet.requestLines('/catalogue')).toEqual([
+      expect.objectContaining({ level: INFO, req: expect.objectContaining({ method: 'POST' }), res: { statusCode: 404 } }),
+    ]);
+    expect(quiet.requestLines('/slow-catalogue')).toEqual([
+      expect.objectContaining({ level: INFO, res: { statusCode: 200 } }),
+    ]);
+    await quiet.app.close();
+
+    const verbose = await appLoggingAt('debug');
+    await verbose.app.inject({ method: 'GET', url: '/catalogue', headers: signedIn });
+    expect(verbose.requestLines('/catalogue')).toEqual([
       expect.objectContaining({ level: DEBUG, msg: 'request completed', res: { statusCode: 200 } }),
     ]);
     await verbose.app.close();
