@@ -26,9 +26,9 @@ import { searchPhones, searchWords } from '../db/phone-search.repository.ts';
 import { addVary, sendJsonAnswer, sendSerialized, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 import { perAddress } from '../http/rate-limits.ts';
+import { PUBLIC_READ } from '../http/request-log.ts';
 import { thumbnailPathOf } from '../images/stored-photo-name.ts';
 import { showImei } from '../orders/shown-imei.ts';
-import { PUBLIC_READ } from '../http/request-log.ts';
 
 /** A seller's standing as cards show it. */
 function sellerRatingOf(row: ListingRow) {
