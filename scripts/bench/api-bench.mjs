@@ -113,7 +113,7 @@ const ceilingRun = (url) => loadTest(url, CEILING_RUN);
 // they get a short warm-up instead (the booking path's JIT, each pooled connection's prepared
 // statement), as on an instance that has been taking bookings all day.
 const SETTLING_SECONDS = 3;
-export const WRITE_WARM_UP_SECONDS = 1;
+const WRITE_WARM_UP_SECONDS = 1;
 // What a fresh instance (a deploy, a rolling restart) answers in its first seconds, unsettled.
 export const FRESH_INSTANCE_SECONDS = 3;
 async function settle(targets) {
