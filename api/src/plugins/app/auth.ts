@@ -8,6 +8,7 @@ import {
   type FirebaseUser,
 } from '../../auth/firebase-identity.ts';
 import { keepSessionAccounts, type SessionAccounts } from '../../auth/session-accounts.ts';
+import { keepVerifiedTokens } from '../../auth/verified-tokens.ts';
 import { answerAfterOwnNotices } from '../../db/change-notices.ts';
 import type { UserRole } from '../../db/users.repository.ts';
 
@@ -24,6 +25,8 @@ export interface ApiTokenPayload {
   sub: string;
   ver: number;
   email?: string;
+  /** When it expires, in seconds since 1970: set by the signer (API_TOKEN_LIFETIME), required by the verifier. */
+  exp?: number;
 }
 
 /** The caller of a route guarded by `fastify.authenticate`, loaded fresh from the database. */
@@ -94,10 +97,6 @@ export default fp(async (fastify) => {
       allowedIss: API_TOKEN_ISSUER,
       allowedAud: API_TOKEN_AUDIENCE,
       requiredClaims: ['exp', 'iss', 'aud', 'sub'],
-      // A session sends the same token with every request of its hour: its signature and claims
-      // are checked once and the outcome kept (never past the token's own expiry). The account
-      // behind it is still checked on every request (token version, disabled).
-      cache: VERIFIED_TOKENS_KEPT,
     },
   });
 
@@ -109,6 +108,7 @@ export default fp(async (fastify) => {
   fastify.addHook('onClose', async () => firebase.close());
   fastify.decorateRequest('firebaseUser', undefined);
 
+  const verifyToken = keepVerifiedTokens((token) => fastify.jwt.verify<ApiTokenPayload>(token), VERIFIED_TOKENS_KEPT);
   const accounts = await keepSessionAccounts(fastify);
   fastify.decorate('sessionAccounts', accounts);
   answerAfterOwnNotices(fastify, ACCOUNT_WRITES, accounts);
@@ -121,7 +121,7 @@ export default fp(async (fastify) => {
   async function verifyApiToken(request: FastifyRequest, reply: FastifyReply, token: string) {
     let payload: ApiTokenPayload;
     try {
-      payload = fastify.jwt.verify<ApiTokenPayload>(token);
+      payload = verifyToken(token);
     } catch {
       throw unauthorized(reply);
     }
