@@ -7,10 +7,13 @@ import { findUserById, type UserRow } from '../db/users.repository.ts';
 const KEPT_ACCOUNTS = 10_000;
 
 /**
- * Bounds how long a kept account is reused even without a notice: the notices end every change
- * at once; this only limits what a change they do not cover could leave unseen.
+ * Bounds how long a kept account is reused even without a notice. The notices end every change
+ * at once (a trigger on every update, delete and truncate of users), so this only limits what a
+ * change they do not cover could leave unseen. Every active session's account is read again once
+ * per bound, all of an instance's together (they were first read together, after its start):
+ * minutes, not seconds, so those reads stay rare next to the requests they slow down.
  */
-const KEPT_SECONDS = 60;
+const KEPT_SECONDS = 600;
 
 /** The rows of signed-in callers, read once per account instead of on every request. */
 export interface SessionAccounts {
