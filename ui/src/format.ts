@@ -1,42 +1,49 @@
-import type { Currency } from '@sellphones/contracts';
+import type { Currency, localeOf } from '@sellphones/contracts';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
+/** The locales the product writes in. */
+export type LocalLocale = ReturnType<typeof localeOf>;
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+// bn-BD groups as South Asia does: the last three digits, then twos (১২,৩৪,৫৬৭).
+const LAKH_GROUPS = /\B(?=(\d{2})*\d{3}(?!\d))/g;
+
 /**
- * Prices are dollars, shown the way the spec's payment page writes them: $1,234.50. Written out
- * rather than with Intl.NumberFormat: one fixed locale and currency need no locale data, and the
- * first currency formatter of a page loads it on the main thread while the first prices show.
+ * A number as Intl.NumberFormat writes it for the product's two locales, without Intl: making
+ * the first Intl number formatter of a page loads ICU's locale data on the main thread, in the
+ * middle of the first render of every page with a price. `en-BD` groups by thousands in Latin
+ * digits (1,234,567.5); `bn-BD` by lakhs in Bangla digits (১২,৩৪,৫৬৭.৫). `decimals` fixes the
+ * fraction digits; without it, up to three and no trailing zeros, as Intl does.
  */
-export function formatDollars(amount: number): string {
-  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
-  return `${amount < 0 ? '-' : ''}$${whole.replace(THOUSANDS, ',')}.${cents}`;
+export function formatLocalNumber(value: number, locale: LocalLocale, decimals?: number): string {
+  const digits = decimals === undefined ? String(Number(Math.abs(value).toFixed(3))) : Math.abs(value).toFixed(decimals);
+  const [whole = '0', fraction] = digits.split('.');
+  const grouped = whole.replace(locale === 'bn-BD' ? LAKH_GROUPS : THOUSANDS, ',');
+  const written = fraction ? `${grouped}.${fraction}` : grouped;
+  const sign = value < 0 && Number(digits) !== 0 ? '-' : '';
+  return sign + (locale === 'bn-BD' ? written.replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]!) : written);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** Dollars as the spec's payment page writes them, always with cents: $1,234.50. */
+export function formatDollars(amount: number): string {
+  return `${amount < 0 ? '-' : ''}$${formatLocalNumber(Math.abs(amount), 'en-BD', 2)}`;
+}
+
+const CURRENCY_SIGNS: Record<Currency, string> = { BDT: '৳', USD: '$' };
 
 /**
  * A price in whole units of its currency (the API's `originalPrice`, `resalePrice`,
  * `productPrice`), for the reader's locale: `bn-BD` writes Bangla digits (৫২,০০০৳), `en-BD`
  * Latin ones (৳52,000). Whole amounts without decimals (taka prices are whole), others with two.
- * Dollars in English keep the original product's `$1,234.50` exactly. One formatter per locale,
- * currency and precision, made on first use and kept: making one loads the locale's data.
+ * Dollars in English keep the original product's `$1,234.50` exactly.
  */
-export function formatMoney(amount: number, currency: Currency, locale = 'en-BD'): string {
+export function formatMoney(amount: number, currency: Currency, locale: LocalLocale | 'en-US' = 'en-BD'): string {
   if (currency === 'USD' && locale.startsWith('en')) return formatDollars(amount);
-  const decimals = Number.isInteger(amount) ? 0 : 2;
-  const key = `${locale} ${currency} ${decimals}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
+  const local = locale === 'bn-BD' ? 'bn-BD' : 'en-BD';
+  const number = formatLocalNumber(Math.abs(amount), local, Number.isInteger(amount) ? 0 : 2);
+  const sign = amount < 0 ? '-' : '';
+  return local === 'bn-BD' ? `${sign}${number}${CURRENCY_SIGNS[currency]}` : `${sign}${CURRENCY_SIGNS[currency]}${number}`;
 }
 
 /** '1 Year', '3 Years' (the spec: plural when greater than one). */

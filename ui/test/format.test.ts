@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatMoney, yearsLabel } from '../src/format.ts';
+import { formatDollars, formatLocalNumber, formatMoney, yearsLabel } from '../src/format.ts';
 
 describe('how prices and ages are written', () => {
   it('says Year for one year and Years for more', () => {
@@ -22,7 +22,7 @@ describe('how prices and ages are written', () => {
   it('writes taka with the ৳ sign, in Latin digits for English and Bangla digits for Bangla', () => {
     expect(formatMoney(52_000, 'BDT', 'en-BD')).toBe('৳52,000');
     expect(formatMoney(8_000.5, 'BDT', 'en-BD')).toBe('৳8,000.50');
-    expect(formatMoney(52_000, 'BDT', 'bn-BD')).toMatch(/^৫২,০০০\s?৳$/);
+    expect(formatMoney(52_000, 'BDT', 'bn-BD')).toBe('৫২,০০০৳');
     expect(formatMoney(120_000, 'BDT')).toBe('৳120,000');
   });
 
@@ -30,5 +30,37 @@ describe('how prices and ages are written', () => {
     expect(formatMoney(1234.5, 'USD', 'en-BD')).toBe('$1,234.50');
     expect(formatMoney(120, 'USD', 'en-US')).toBe('$120.00');
     expect(formatMoney(120, 'USD', 'bn-BD')).toMatch(/১২০/);
+  });
+
+  const AMOUNTS = [0, 1, 12, 150, 999, 1000, 8_000.5, 52_000, 99_999.99, 100_000, 1_234_567, 12_345_678.25, 987_654_321, -150, -1_234.25];
+
+  it('writes numbers as Intl does in English and Bangla: thousands in Latin digits, lakhs in Bangla ones', () => {
+    for (const locale of ['en-BD', 'bn-BD'] as const) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const value of [...AMOUNTS, 0.5, 0.1234, 3.14159, 1_234_567.891]) {
+        expect(formatLocalNumber(value, locale)).toBe(intl.format(value));
+      }
+    }
+    expect(formatLocalNumber(1_234_567.5, 'bn-BD')).toBe('১২,৩৪,৫৬৭.৫');
+    expect(formatLocalNumber(1_234_567.5, 'en-BD')).toBe('1,234,567.5');
+  });
+
+  it('writes every price as Intl does for taka and dollars in both languages', () => {
+    for (const locale of ['en-BD', 'bn-BD'] as const) {
+      for (const currency of ['BDT', 'USD'] as const) {
+        if (currency === 'USD' && locale === 'en-BD') continue;
+        for (const amount of AMOUNTS) {
+          const decimals = Number.isInteger(amount) ? 0 : 2;
+          const intl = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            currencyDisplay: 'narrowSymbol',
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          });
+          expect(formatMoney(amount, currency, locale)).toBe(intl.format(amount));
+        }
+      }
+    }
   });
 });

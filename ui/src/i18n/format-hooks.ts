@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { localeOf, placeLabel } from '@sellphones/contracts';
-import { formatMoney } from '../format.ts';
+import { localeOf, placeLabel, type Language } from '@sellphones/contracts';
+import { formatLocalNumber, formatMoney } from '../format.ts';
 import { useLocale } from './locale-context.tsx';
 import { useCommonText } from './app-texts.ts';
 
@@ -20,6 +20,41 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
+/** Intl's formatters for one language, each made on its first use. */
+interface IntlFormatters {
+  dates(): Intl.DateTimeFormat;
+  dateTimes(): Intl.DateTimeFormat;
+  relative(): Intl.RelativeTimeFormat;
+}
+
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const formattersOfLanguage = new Map<Language, IntlFormatters>();
+
+/**
+ * Making an Intl formatter loads its locale's data on the main thread: one set per language, kept
+ * for every component and every render, and each made only when a page first formats with it
+ * (numbers and prices need none: format.ts).
+ */
+function intlFormattersOf(language: Language): IntlFormatters {
+  let formatters = formattersOfLanguage.get(language);
+  if (!formatters) {
+    const locale = localeOf(language);
+    // Day before month, as Bangladesh writes dates: '1 Nov 2026' (en-BD would write 'Nov 1, 2026').
+    const dateLocale = language === 'bn' ? locale : 'en-GB';
+    formatters = {
+      dates: once(() => new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' })),
+      dateTimes: once(() => new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' })),
+      relative: once(() => new Intl.RelativeTimeFormat(locale)),
+    };
+    formattersOfLanguage.set(language, formatters);
+  }
+  return formatters;
+}
+
 /**
  * Prices, numbers, dates and used years in the reader's language: `bn-BD` writes Bangla digits,
  * `en-BD` Latin ones; prices in the configured currency (৳, or the spec's $ with CURRENCY=USD).
@@ -29,35 +64,30 @@ export function useFormat() {
   const t = useCommonText();
   return useMemo(() => {
     const locale = localeOf(language);
-    const numbers = new Intl.NumberFormat(locale);
-    // Day before month, as Bangladesh writes dates: '1 Nov 2026' (en-BD would write 'Nov 1, 2026').
-    const dateLocale = language === 'bn' ? locale : 'en-GB';
-    const dates = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' });
-    const dateTimes = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' });
-    const relative = new Intl.RelativeTimeFormat(locale);
+    const intl = intlFormattersOf(language);
     return {
       locale,
       money: (amount: number) => formatMoney(amount, currency, locale),
       /** The currency's sign, for a label such as 'Min price (৳)' or the spec's 'Please pay $ 150'. */
       currencySymbol: currency === 'BDT' ? '৳' : '$',
-      number: (value: number) => numbers.format(value),
-      date: (value: Date | string | number) => dates.format(new Date(value)),
-      dateTime: (value: Date | string | number) => dateTimes.format(new Date(value)),
+      number: (value: number) => formatLocalNumber(value, locale),
+      date: (value: Date | string | number) => intl.dates().format(new Date(value)),
+      dateTime: (value: Date | string | number) => intl.dateTimes().format(new Date(value)),
       /** '3 days ago', '৩ দিন আগে'; 'just now' within a minute. */
       relativeTime(value: Date | string | number, now = Date.now()) {
         let amount = (new Date(value).getTime() - now) / 1000;
         if (Math.abs(amount) < 60) return t('justNow');
         for (const [unit, size] of RELATIVE_STEPS) {
-          if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+          if (Math.abs(amount) < size) return intl.relative().format(Math.round(amount), unit);
           amount /= size;
         }
-        return relative.format(Math.round(amount), 'year');
+        return intl.relative().format(Math.round(amount), 'year');
       },
       /** "Tongi, Gazipur, Dhaka" in the reader's language; a listing from before places keeps its own words. */
       place: (place: ShownPlace) => (place.district ? placeLabel(place, language) : place.location),
       /** '1 Year', '3 Years' (the spec: plural when greater than one); '৩ বছর'. */
       usedYears: (years: number) =>
-        t(years > 1 ? 'usedYears_other' : 'usedYears_one', { count: years, years: numbers.format(years) }),
+        t(years > 1 ? 'usedYears_other' : 'usedYears_one', { count: years, years: formatLocalNumber(years, locale) }),
     };
   }, [language, currency, t]);
 }
