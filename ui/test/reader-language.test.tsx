@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, type Currency, type Language } from '@sellphones/contracts';
@@ -82,5 +83,23 @@ describe('the reader’s language', () => {
     cleanup();
     show('bn', 'BDT', new TypeError('Failed to fetch'));
     expect(screen.getByTestId('error').textContent).toMatch(/সার্ভারে পৌঁছানো যায়নি/);
+  });
+
+  it('says how long ago a phone was posted in the largest whole unit, and just now for a time ahead', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <LocaleProvider language="en" currency="BDT">{children}</LocaleProvider>
+    );
+    const { result } = renderHook(() => useFormat(), { wrapper });
+    const now = Date.UTC(2026, 10, 27, 12);
+    const ago = (minutes: number) => result.current.relativeTime(now - minutes * 60_000, now);
+    expect(ago(0.5)).toBe('just now');
+    expect(ago(-90)).toBe('just now');
+    expect(ago(1)).toBe('1 minute ago');
+    expect(ago(45)).toBe('45 minutes ago');
+    expect(ago(59.6)).toBe('1 hour ago');
+    expect(ago(5 * 60)).toBe('5 hours ago');
+    expect(ago(24 * 60)).toBe('1 day ago');
+    expect(ago(3 * 30 * 24 * 60)).toBe('3 months ago');
+    expect(ago(2 * 365 * 24 * 60)).toBe('2 years ago');
   });
 });

@@ -11,20 +11,19 @@ export interface ShownPlace {
   area?: string;
 }
 
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
+/** How many of each unit make the next one up: '59 minutes ago', then '1 hour ago'. */
+const AGO_STEPS = [
   ['minute', 60],
   ['hour', 24],
   ['day', 30],
   ['month', 12],
   ['year', Number.POSITIVE_INFINITY],
-];
+] as const;
 
 /** Intl's formatters for one language, each made on its first use. */
 interface IntlFormatters {
   dates(): Intl.DateTimeFormat;
   dateTimes(): Intl.DateTimeFormat;
-  relative(): Intl.RelativeTimeFormat;
 }
 
 function once<T>(make: () => T): () => T {
@@ -48,7 +47,6 @@ function intlFormattersOf(language: Language): IntlFormatters {
     formatters = {
       dates: once(() => new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' })),
       dateTimes: once(() => new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' })),
-      relative: once(() => new Intl.RelativeTimeFormat(locale)),
     };
     formattersOfLanguage.set(language, formatters);
   }
@@ -73,15 +71,20 @@ export function useFormat() {
       number: (value: number) => formatLocalNumber(value, locale),
       date: (value: Date | string | number) => intl.dates().format(new Date(value)),
       dateTime: (value: Date | string | number) => intl.dateTimes().format(new Date(value)),
-      /** '3 days ago', '৩ দিন আগে'; 'just now' within a minute. */
+      /**
+       * '3 days ago', '৩ দিন আগে'; 'just now' within a minute, and for a time ahead of this
+       * device's clock. The product's own texts, not Intl.RelativeTimeFormat: its first use on a
+       * page loads ICU's locale data on the main thread while the first cards render.
+       */
       relativeTime(value: Date | string | number, now = Date.now()) {
-        let amount = (new Date(value).getTime() - now) / 1000;
-        if (Math.abs(amount) < 60) return t('justNow');
-        for (const [unit, size] of RELATIVE_STEPS) {
-          if (Math.abs(amount) < size) return intl.relative().format(Math.round(amount), unit);
+        let amount = (now - new Date(value).getTime()) / 60_000;
+        if (!(amount >= 1)) return t('justNow');
+        for (const [unit, size] of AGO_STEPS) {
+          const whole = Math.round(amount);
+          if (whole < size) return t(`${unit}Ago_${whole === 1 ? 'one' : 'other'}`, { n: formatLocalNumber(whole, locale) });
           amount /= size;
         }
-        return intl.relative().format(Math.round(amount), 'year');
+        return t('justNow');
       },
       /** "Tongi, Gazipur, Dhaka" in the reader's language; a listing from before places keeps its own words. */
       place: (place: ShownPlace) => (place.district ? placeLabel(place, language) : place.location),
