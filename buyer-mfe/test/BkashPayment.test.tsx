@@ -23,6 +23,7 @@ const booking = (status: Booking['status']): Booking =>
     categoryName: 'Oppo Phones',
     productName: 'Oppo A5',
     productImage: 'http://api.test/images/a.webp',
+    productThumb: 'http://api.test/images/a-thumb.webp',
     productPrice: 150,
     phone: '01812345678',
     meetingLocation: 'Gulshan',

@@ -19,6 +19,7 @@ const booking = (i: number): Booking =>
     categoryName: 'Oppo Phones',
     productName: `Booked Phone ${i}`,
     productImage: 'http://api.test/images/a.webp',
+    productThumb: 'http://api.test/images/a-thumb.webp',
     productPrice: 120,
     phone: '01812345678',
     meetingLocation: 'Gulshan',
@@ -63,6 +64,8 @@ describe('My Orders', () => {
     await screen.findByText('Booked Phone 0');
     expect(request).toHaveBeenCalledWith(`/bookedProduct/buyer%40example.test?page=1&limit=${OWN_LIST_PAGE_SIZE}`, expect.anything());
     expect(screen.queryByText('Booked Phone 999')).toBeNull();
+    // Each row shows the photo's thumbnail, not the full photo: a phone on mobile data downloads less.
+    expect(screen.getByRole('img', { name: 'Booked Phone 0' }).getAttribute('src')).toBe('http://api.test/images/a-thumb.webp');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
     await screen.findByText('Booked Phone 999');

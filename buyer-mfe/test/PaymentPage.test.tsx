@@ -18,6 +18,7 @@ const booking: Booking = {
   categoryName: 'Oppo Phones',
   productName: 'Oppo A5',
   productImage: 'http://api.test/images/a.webp',
+  productThumb: 'http://api.test/images/a-thumb.webp',
   productPrice: 150,
   phone: '01711111111',
   meetingLocation: 'Dhanmondi 27',

@@ -14,6 +14,7 @@ import {
 import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
 import { findUserByEmail } from '../db/users.repository.ts';
 import { toPublicUrl } from '../http/public-url.ts';
+import { thumbnailPathOf } from '../images/stored-photo-name.ts';
 import { orderStage } from '../orders/order-stages.ts';
 import { showImei } from '../orders/shown-imei.ts';
 
@@ -53,6 +54,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       categoryName: order.categoryName,
       productName: order.productName,
       productImage: toPublicUrl(fastify.config.publicUrl, order.productImageUrl),
+      productThumb: toPublicUrl(fastify.config.publicUrl, thumbnailPathOf(order.productImageUrl)),
       productPrice: order.priceCents / 100,
       phone: localBdMobile(order.phone),
       meetingLocation: order.meetingLocation,

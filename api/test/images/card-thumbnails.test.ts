@@ -98,6 +98,24 @@ describe("a card's photo", () => {
     expect(small.bytes.length).toBeLessThan(full.bytes.length / 3);
   });
 
+  it("is the thumbnail in a buyer's My Orders, with the full photo still in productImage", async () => {
+    const phone = await listPhoneWithPhoto();
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/bookedProduct',
+      headers: bearer(buyer.accessToken),
+      payload: { productId: phone.id, phone: '01712345678', meetingLocation: 'Dhanmondi 27' },
+    });
+    expect(booked.statusCode).toBe(201);
+    const orders = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) });
+    const [order] = orders.json<{ productImage: string; productThumb: string }[]>();
+    expect(order).toMatchObject({ productImage: phone.img, productThumb: phone.img.replace(/\.webp$/, '-thumb.webp') });
+    const thumb = await imageAt(ctx.app, order!.productThumb);
+    expect(thumb.response.statusCode).toBe(200);
+    expect((await sharp(thumb.bytes).metadata()).width).toBeLessThanOrEqual(480);
+  });
+
   it('is the photo itself where no smaller copy exists: the demo artwork, imgbb', async () => {
     const [oppo] = await ctx.app.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Oppo Phones'));
     const elsewhere = ['/assets/products/oppo-reno-10.svg', 'https://i.ibb.co/abc123/phone.jpg'];

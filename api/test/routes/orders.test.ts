@@ -34,6 +34,8 @@ describe('my orders: GET /bookedProduct/:email and GET /bookingData/:id', () => 
     expect(Date.parse(list[0].bookedAt)).toBeGreaterThanOrEqual(Date.parse(list[1].bookedAt));
     expect(Math.abs(Date.now() - Date.parse(list[0].bookedAt))).toBeLessThan(60_000);
     expect(list[0].productImage).toBe('http://api.test/assets/products/test.webp');
+    // The demo artwork has no smaller copy: it is its own thumbnail.
+    expect(list[0].productThumb).toBe(list[0].productImage);
   });
 
   it('an empty list for a buyer with no bookings', async () => {

@@ -32,7 +32,7 @@ export function OrdersTable({ bookings, onCancel, cancellingId }: OrdersTablePro
         {bookings.map((booking) => (
           <tr key={booking._id} data-testid="order-row">
             <td>
-              <img src={booking.productImage} alt={booking.productName} loading="lazy" />
+              <img src={booking.productThumb} alt={booking.productName} loading="lazy" />
             </td>
             <td>{booking.productName}</td>
             <td data-label={t('table.seller')}>{booking.sellerName}</td>

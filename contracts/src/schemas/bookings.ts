@@ -47,6 +47,8 @@ export const Booking = Type.Object(
     categoryName: Type.String(),
     productName: Type.String(),
     productImage: Type.String(),
+    /** The photo's 480 px thumbnail, what My Orders shows; productImage where there is none. */
+    productThumb: Type.String(),
     productPrice: Type.Number(),
     phone: Type.String(),
     meetingLocation: Type.String(),
