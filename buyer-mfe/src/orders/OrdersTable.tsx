@@ -40,7 +40,7 @@ export function OrdersTable({ bookings, onCancel, cancellingId }: OrdersTablePro
               <time dateTime={booking.bookedAt}>{format.date(booking.bookedAt)}</time>
             </td>
             <td data-label={t('table.price')}>{format.money(booking.productPrice)}</td>
-            <td>
+            <td className="actions">
               <OrderStatus booking={booking} onCancel={() => onCancel(booking)} cancelling={cancellingId === booking._id} />
             </td>
           </tr>
