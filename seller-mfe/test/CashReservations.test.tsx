@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellApi } from '@sellphones/contracts';
-import type { ReservationRow } from '@sellphones/contracts/schemas';
+import type { ReservationRow, SaleRow } from '@sellphones/contracts/schemas';
 import { MySalesPage } from '../src/pages/MySalesPage.tsx';
 import { renderWithShell, stubShell } from './render-with-shell.tsx';
 
@@ -13,12 +13,41 @@ const RESERVATION: ReservationRow = {
   productId: '00000000-0000-4000-8000-000000000001',
   productName: 'Galaxy A54',
   productImage: 'http://api.test/images/a.webp',
+  productThumb: 'http://api.test/images/a-thumb.webp',
   price: 24000,
   buyerName: 'Karim',
   buyerPhone: '01812345678',
   meetingLocation: 'Gulshan 2',
   reservedUntil: new Date(Date.now() + 40 * 3600 * 1000).toISOString(),
 };
+
+const SALE: SaleRow = {
+  _id: '00000000-0000-4000-8000-000000000043',
+  productId: '00000000-0000-4000-8000-000000000002',
+  productName: 'Redmi Note 13',
+  productImage: 'http://api.test/images/b.webp',
+  productThumb: 'http://api.test/images/b-thumb.webp',
+  price: 18000,
+  stage: 'paid',
+  buyerName: 'Rahim',
+  paidAt: new Date().toISOString(),
+};
+
+describe('My Sales: pictures', () => {
+  it("show each phone's thumbnail, not its full photo, for sold phones and phones kept for cash", async () => {
+    const request = vi.fn(async (path: string) => {
+      if (path === '/mySales/reservations') return [RESERVATION];
+      if (path === '/mySales') return [SALE];
+      throw new Error(`unexpected ${path}`);
+    });
+    renderWithShell(<MySalesPage shell={stubShell({ request: request as ShellApi['request'] })} />);
+
+    const kept = await screen.findByTestId('cash-reservation');
+    expect(kept.querySelector('img')?.getAttribute('src')).toBe(RESERVATION.productThumb);
+    const sold = await screen.findByRole('img', { name: 'Redmi Note 13' });
+    expect(sold.getAttribute('src')).toBe(SALE.productThumb);
+  });
+});
 
 describe('My Sales: phones reserved for cash', () => {
   it('shows who comes, where and how much, and records the cash sale only with the NEIR tick', async () => {

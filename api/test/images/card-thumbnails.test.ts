@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { categories, products } from '../../src/db/schema.ts';
 import { bearer, createAccount } from '../helper.ts';
+import { payByCard } from '../orders/paid-order-fixtures.ts';
+import { bookPhone } from '../payments/phone-sale-fixtures.ts';
 import { multipartForm } from './multipart-form.ts';
 import { phoneListing, useAppStoringPhotos } from './photo-fixtures.ts';
 
@@ -114,6 +116,30 @@ describe("a card's photo", () => {
     const thumb = await imageAt(ctx.app, order!.productThumb);
     expect(thumb.response.statusCode).toBe(200);
     expect((await sharp(thumb.bytes).metadata()).width).toBeLessThanOrEqual(480);
+  });
+
+  it("is the thumbnail in a seller's sold phones and phones kept for cash, with the full photo still in productImage", async () => {
+    const thumbOf = (img: string) => img.replace(/\.webp$/, '-thumb.webp');
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const sold = await listPhoneWithPhoto();
+    await payByCard(ctx.app, buyer, await bookPhone(ctx.app, buyer, sold.id));
+    const kept = await listPhoneWithPhoto();
+    const keptBooking = await bookPhone(ctx.app, buyer, kept.id);
+    const reserved = await ctx.app.inject({ method: 'POST', url: `/bookings/${keptBooking}/cash-reservation`, headers: bearer(buyer.accessToken) });
+    expect(reserved.statusCode).toBe(200);
+
+    const sales = await ctx.app.inject({ method: 'GET', url: '/mySales', headers: bearer(ctx.seller.accessToken) });
+    expect(sales.json().find((row: { productId: string }) => row.productId === sold.id)).toMatchObject({
+      productImage: sold.img,
+      productThumb: thumbOf(sold.img),
+    });
+    const reservations = await ctx.app.inject({ method: 'GET', url: '/mySales/reservations', headers: bearer(ctx.seller.accessToken) });
+    expect(reservations.json().find((row: { productId: string }) => row.productId === kept.id)).toMatchObject({
+      productImage: kept.img,
+      productThumb: thumbOf(kept.img),
+    });
+    const thumb = await imageAt(ctx.app, thumbOf(kept.img));
+    expect(thumb.response.statusCode).toBe(200);
   });
 
   it('is the photo itself where no smaller copy exists: the demo artwork, imgbb', async () => {

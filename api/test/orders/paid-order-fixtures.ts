@@ -33,6 +33,12 @@ export async function paidOrder(
   if (imei) await app.db.update(products).set({ imei }).where(eq(products.id, productId));
   const buyer = between?.buyer ?? (await createAccount(app, 'buyer', 'Rahim Uddin'));
   const orderId = await bookPhone(app, buyer, productId);
+  await payByCard(app, buyer, orderId);
+  return { orderId, productId, buyer, seller };
+}
+
+/** The buyer pays for the booking by card through the sandbox, as the payment page does. */
+export async function payByCard(app: App, buyer: TestAccount, orderId: string): Promise<void> {
   const start = await startPayment(app, buyer, orderId);
   const outcome = await (app.paymentGateway as SandboxGateway).charge({
     clientSecret: start.json().clientSecret,
@@ -43,7 +49,6 @@ export async function paidOrder(
   if (outcome.status !== 'succeeded') throw new Error('sandbox charge failed');
   const paid = await confirmPayment(app, buyer, orderId, outcome.paymentIntentId);
   if (paid.statusCode !== 200) throw new Error(`payment not recorded: ${paid.body}`);
-  return { orderId, productId, buyer, seller };
 }
 
 export function orderStep(app: App, account: TestAccount, orderId: string, step: 'handover' | 'receipt' | 'problem' | 'rating', payload?: unknown) {

@@ -130,6 +130,8 @@ export const SaleRow = Type.Object(
     productId: Id,
     productName: Type.String(),
     productImage: Type.String(),
+    /** The photo's 480 px thumbnail, what the row's picture shows; productImage where there is none. */
+    productThumb: Type.String(),
     price: Type.Number(),
     stage: OrderStage,
     buyerName: Type.String(),
@@ -186,6 +188,8 @@ export const ReservationRow = Type.Object(
     productId: Id,
     productName: Type.String(),
     productImage: Type.String(),
+    /** The photo's 480 px thumbnail, what the row's picture shows; productImage where there is none. */
+    productThumb: Type.String(),
     price: Type.Number(),
     buyerName: Type.String(),
     buyerPhone: Type.String(),

@@ -35,7 +35,7 @@ export function MySalesPage({ shell }: { shell: ShellApi }) {
               {items.map((sale) => (
                 <tr key={sale._id} data-testid="sale-row">
                   <td>
-                    <img src={sale.productImage} alt={sale.productName} loading="lazy" />
+                    <img src={sale.productThumb} alt={sale.productName} loading="lazy" />
                   </td>
                   <td>
                     <Link to={`/dashboard/sale/${sale._id}`}>{sale.productName}</Link>

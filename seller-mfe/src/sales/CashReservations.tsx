@@ -53,7 +53,7 @@ function ReservationCard({ shell, reservation }: { shell: ShellApi; reservation:
   return (
     <li>
       <Reservation aria-labelledby={`reservation-${reservation._id}`} data-testid="cash-reservation">
-        <img src={reservation.productImage} alt="" loading="lazy" />
+        <img src={reservation.productThumb} alt="" loading="lazy" />
         <div>
           <h3 id={`reservation-${reservation._id}`}>{reservation.productName}</h3>
           <p>{t('reservations.buyer', { name: reservation.buyerName, phone: reservation.buyerPhone })}</p>
