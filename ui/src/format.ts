@@ -9,6 +9,10 @@ const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 // bn-BD groups as South Asia does: the last three digits, then twos (১২,৩৪,৫৬৭).
 const LAKH_GROUPS = /\B(?=(\d{2})*\d{3}(?!\d))/g;
 
+/** Digits as the locale writes them: Bangla digits for bn-BD. */
+const inLocalDigits = (digits: string, locale: LocalLocale) =>
+  locale === 'bn-BD' ? digits.replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]!) : digits;
+
 /**
  * A number as Intl.NumberFormat writes it for the product's two locales, without Intl: making
  * the first Intl number formatter of a page loads ICU's locale data on the main thread, in the
@@ -22,7 +26,40 @@ export function formatLocalNumber(value: number, locale: LocalLocale, decimals?:
   const grouped = whole.replace(locale === 'bn-BD' ? LAKH_GROUPS : THOUSANDS, ',');
   const written = fraction ? `${grouped}.${fraction}` : grouped;
   const sign = value < 0 && Number(digits) !== 0 ? '-' : '';
-  return sign + (locale === 'bn-BD' ? written.replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]!) : written);
+  return sign + inLocalDigits(written, locale);
+}
+
+// Intl's medium month names (CLDR): en-GB's for English, bn's for Bangla.
+const MONTHS: Record<LocalLocale, readonly string[]> = {
+  'en-BD': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  'bn-BD': ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ', 'অক্টো', 'নভে', 'ডিসে'],
+};
+
+/**
+ * A day as Intl's medium date writes it, in this device's time zone, without Intl: the first
+ * Intl date formatter of a page loads ICU's calendar data on the main thread, tens of
+ * milliseconds on a phone. Day before month, as Bangladesh writes dates: '1 Nov 2026' (en-GB's
+ * order, not en-BD's 'Nov 1, 2026'), '১ নভে, ২০২৬'.
+ */
+export function formatLocalDate(value: Date, locale: LocalLocale): string {
+  const day = inLocalDigits(String(value.getDate()), locale);
+  const month = MONTHS[locale][value.getMonth()];
+  const year = inLocalDigits(String(value.getFullYear()), locale);
+  return locale === 'bn-BD' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`;
+}
+
+/**
+ * A day and time as Intl's medium date with a short time writes it: 24 hours in English
+ * ('1 Nov 2026, 14:05'), 12 with AM and PM in Bangla ('১ নভে, ২০২৬, ২:০৫ PM').
+ */
+export function formatLocalDateTime(value: Date, locale: LocalLocale): string {
+  const hours = value.getHours();
+  const minutes = String(value.getMinutes()).padStart(2, '0');
+  const time =
+    locale === 'bn-BD'
+      ? `${inLocalDigits(`${hours % 12 || 12}:${minutes}`, locale)} ${hours < 12 ? 'AM' : 'PM'}`
+      : `${String(hours).padStart(2, '0')}:${minutes}`;
+  return `${formatLocalDate(value, locale)}, ${time}`;
 }
 
 /** Dollars as the spec's payment page writes them, always with cents: $1,234.50. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatLocalNumber, formatMoney, yearsLabel } from '../src/format.ts';
+import { formatDollars, formatLocalDate, formatLocalDateTime, formatLocalNumber, formatMoney, yearsLabel } from '../src/format.ts';
 
 describe('how prices and ages are written', () => {
   it('says Year for one year and Years for more', () => {
@@ -62,5 +62,23 @@ describe('how prices and ages are written', () => {
         }
       }
     }
+  });
+
+  it('writes dates and times as Intl does: day before month in English, Bangla digits and AM/PM in Bangla', () => {
+    const intl = {
+      'en-BD': { date: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }), dateTime: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) },
+      'bn-BD': { date: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium' }), dateTime: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }) },
+    } as const;
+    for (const locale of ['en-BD', 'bn-BD'] as const) {
+      for (let month = 0; month < 12; month++) {
+        for (const [day, hour, minute] of [[1, 0, 0], [9, 9, 5], [17, 12, 30], [28, 13, 7], [31, 23, 59]] as const) {
+          const when = new Date(2026, month, day, hour, minute);
+          expect(formatLocalDate(when, locale)).toBe(intl[locale].date.format(when));
+          expect(formatLocalDateTime(when, locale)).toBe(intl[locale].dateTime.format(when));
+        }
+      }
+    }
+    expect(formatLocalDate(new Date(2026, 10, 1), 'en-BD')).toBe('1 Nov 2026');
+    expect(formatLocalDateTime(new Date(2026, 10, 1, 14, 5), 'bn-BD')).toBe('১ নভে, ২০২৬, ২:০৫ PM');
   });
 });

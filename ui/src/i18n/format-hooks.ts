@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { localeOf, placeLabel, type Language } from '@sellphones/contracts';
-import { formatLocalNumber, formatMoney } from '../format.ts';
+import { localeOf, placeLabel } from '@sellphones/contracts';
+import { formatLocalDate, formatLocalDateTime, formatLocalNumber, formatMoney } from '../format.ts';
 import { useLocale } from './locale-context.tsx';
 import { useCommonText } from './app-texts.ts';
 
@@ -20,39 +20,6 @@ const AGO_STEPS = [
   ['year', Number.POSITIVE_INFINITY],
 ] as const;
 
-/** Intl's formatters for one language, each made on its first use. */
-interface IntlFormatters {
-  dates(): Intl.DateTimeFormat;
-  dateTimes(): Intl.DateTimeFormat;
-}
-
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const formattersOfLanguage = new Map<Language, IntlFormatters>();
-
-/**
- * Making an Intl formatter loads its locale's data on the main thread: one set per language, kept
- * for every component and every render, and each made only when a page first formats with it
- * (numbers and prices need none: format.ts).
- */
-function intlFormattersOf(language: Language): IntlFormatters {
-  let formatters = formattersOfLanguage.get(language);
-  if (!formatters) {
-    const locale = localeOf(language);
-    // Day before month, as Bangladesh writes dates: '1 Nov 2026' (en-BD would write 'Nov 1, 2026').
-    const dateLocale = language === 'bn' ? locale : 'en-GB';
-    formatters = {
-      dates: once(() => new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' })),
-      dateTimes: once(() => new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' })),
-    };
-    formattersOfLanguage.set(language, formatters);
-  }
-  return formatters;
-}
-
 /**
  * Prices, numbers, dates and used years in the reader's language: `bn-BD` writes Bangla digits,
  * `en-BD` Latin ones; prices in the configured currency (৳, or the spec's $ with CURRENCY=USD).
@@ -62,15 +29,14 @@ export function useFormat() {
   const t = useCommonText();
   return useMemo(() => {
     const locale = localeOf(language);
-    const intl = intlFormattersOf(language);
     return {
       locale,
       money: (amount: number) => formatMoney(amount, currency, locale),
       /** The currency's sign, for a label such as 'Min price (৳)' or the spec's 'Please pay $ 150'. */
       currencySymbol: currency === 'BDT' ? '৳' : '$',
       number: (value: number) => formatLocalNumber(value, locale),
-      date: (value: Date | string | number) => intl.dates().format(new Date(value)),
-      dateTime: (value: Date | string | number) => intl.dateTimes().format(new Date(value)),
+      date: (value: Date | string | number) => formatLocalDate(new Date(value), locale),
+      dateTime: (value: Date | string | number) => formatLocalDateTime(new Date(value), locale),
       /**
        * '3 days ago', '৩ দিন আগে'; 'just now' within a minute, and for a time ahead of this
        * device's clock. The product's own texts, not Intl.RelativeTimeFormat: its first use on a
