@@ -1,3 +1,5 @@
+import { thumbnailPathOf } from '../images/stored-photo-name.ts';
+
 /**
  * Images the API serves itself are stored as paths ("/assets/..."); they become absolute URLs
  * on the way out, so changing PUBLIC_URL needs no data migration. Absolute URLs (imgbb) pass.
@@ -5,4 +7,9 @@
 export function toPublicUrl(publicUrl: string, stored: string): string {
   if (/^https?:\/\//i.test(stored)) return stored;
   return `${publicUrl}${stored.startsWith('/') ? '' : '/'}${stored}`;
+}
+
+/** Where callers fetch a stored photo's 480 px thumbnail (the photo itself where it has none). */
+export function toPublicThumbnailUrl(publicUrl: string, stored: string): string {
+  return toPublicUrl(publicUrl, thumbnailPathOf(stored));
 }

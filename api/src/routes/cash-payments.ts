@@ -15,8 +15,7 @@ import { CASH_GATEWAY, findCashSale, listReservationsOfSeller, reserveForCash } 
 import { findOrderRecord } from '../db/order-steps.repository.ts';
 import { recordConfirmedPayment } from '../db/payments.repository.ts';
 import { perCaller } from '../http/rate-limits.ts';
-import { toPublicUrl } from '../http/public-url.ts';
-import { thumbnailPathOf } from '../images/stored-photo-name.ts';
+import { toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
 import { toOrderDetails } from '../orders/order-details.ts';
 import { CASH_MESSAGES } from '../payments/cash-messages.ts';
 import { PAYMENT_MESSAGES } from '../payments/payment-start.ts';
@@ -88,7 +87,7 @@ const cashPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       productId: row.productId,
       productName: row.productName,
       productImage: toPublicUrl(publicUrl, row.productImageUrl),
-      productThumb: toPublicUrl(publicUrl, thumbnailPathOf(row.productImageUrl)),
+      productThumb: toPublicThumbnailUrl(publicUrl, row.productImageUrl),
       price: row.priceCents / 100,
       buyerName: row.buyerName,
       buyerPhone: localBdMobile(row.buyerPhone),

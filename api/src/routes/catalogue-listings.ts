@@ -24,10 +24,9 @@ import {
 } from '../db/listings.repository.ts';
 import { searchPhones, searchWords } from '../db/phone-search.repository.ts';
 import { addVary, sendJsonAnswer, sendSerialized, toJsonAnswer } from '../http/json-answer.ts';
-import { toPublicUrl } from '../http/public-url.ts';
+import { toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
 import { perAddress } from '../http/rate-limits.ts';
 import { PUBLIC_READ } from '../http/request-log.ts';
-import { thumbnailPathOf } from '../images/stored-photo-name.ts';
 import { showImei } from '../orders/shown-imei.ts';
 
 /** A seller's standing as cards show it. */
@@ -77,7 +76,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         name: row.name,
         categoryName: row.categoryName,
         img: toPublicUrl(publicUrl, row.imageUrl),
-        thumb: toPublicUrl(publicUrl, thumbnailPathOf(row.imageUrl)),
+        thumb: toPublicThumbnailUrl(publicUrl, row.imageUrl),
         ...shownPlace(row),
         sellerName: row.sellerName,
         ...sellerRatingOf(row),
@@ -290,7 +289,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       name: row.name,
       categoryName: row.categoryName,
       img: toPublicUrl(publicUrl, row.imageUrl),
-      thumb: toPublicUrl(publicUrl, thumbnailPathOf(row.imageUrl)),
+      thumb: toPublicThumbnailUrl(publicUrl, row.imageUrl),
       originalPrice: toDollars(row.originalPriceCents),
       resalePrice: toDollars(row.resalePriceCents),
       condition: row.condition,

@@ -13,8 +13,7 @@ import {
 } from '@sellphones/contracts/schemas';
 import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
 import { findUserByEmail } from '../db/users.repository.ts';
-import { toPublicUrl } from '../http/public-url.ts';
-import { thumbnailPathOf } from '../images/stored-photo-name.ts';
+import { toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
 import { orderStage } from '../orders/order-stages.ts';
 import { showImei } from '../orders/shown-imei.ts';
 
@@ -54,7 +53,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       categoryName: order.categoryName,
       productName: order.productName,
       productImage: toPublicUrl(fastify.config.publicUrl, order.productImageUrl),
-      productThumb: toPublicUrl(fastify.config.publicUrl, thumbnailPathOf(order.productImageUrl)),
+      productThumb: toPublicThumbnailUrl(fastify.config.publicUrl, order.productImageUrl),
       productPrice: order.priceCents / 100,
       phone: localBdMobile(order.phone),
       meetingLocation: order.meetingLocation,
