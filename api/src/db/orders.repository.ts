@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { lockPhoneHold } from './cash-reservations.repository.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
 import type { Database } from './database.ts';
@@ -9,12 +8,13 @@ import { lockWriterAccount, type WriterSession } from './writer-account.reposito
 /** How long a buyer who opened the payment page has the phone to themselves. */
 export const HOLD_MINUTES = 15;
 
-/** A booking with what My Orders and the payment page show about its phone and buyer. */
+/**
+ * A booking with what My Orders and the payment page show about its phone. The buyer is the
+ * caller or the account an admin looked up: its name and email are already at hand, not joined.
+ */
 export interface OrderView {
   id: string;
   buyerId: string;
-  buyerName: string;
-  buyerEmail: string;
   productId: string;
   productName: string;
   productImageUrl: string;
@@ -39,19 +39,14 @@ export interface OrderView {
   cashReservedUntil: Date | null;
 }
 
-/** The phone's seller, a second join on users (the first is the buyer). */
-const sellers = alias(users, 'sellers');
-
 const orderColumns = {
   id: bookings.id,
   buyerId: bookings.buyerId,
-  buyerName: users.name,
-  buyerEmail: users.email,
   productId: bookings.productId,
   productName: products.name,
   productImageUrl: products.imageUrl,
   categoryName: categories.name,
-  sellerName: sellers.name,
+  sellerName: users.name,
   priceCents: bookings.priceCents,
   phone: bookings.phone,
   meetingLocation: bookings.meetingLocation,
@@ -73,16 +68,15 @@ function ordersQuery(db: Database) {
   return db
     .select(orderColumns)
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.buyerId))
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, products.sellerId))
     .leftJoin(payments, eq(payments.bookingId, bookings.id))
     .leftJoin(disputes, eq(disputes.bookingId, bookings.id));
 }
 
 /**
- * My Orders' query, prepared (prepared-query.ts): its seven joins take PostgreSQL several times
+ * My Orders' query, prepared (prepared-query.ts): its six joins take PostgreSQL several times
  * longer to plan than to run.
  */
 const ordersOfBuyer = preparedPerDatabase((db) =>

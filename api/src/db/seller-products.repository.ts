@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { databaseErrorCode, UNIQUE_VIOLATION, violatedConstraint } from './database-errors.ts';
 import type { Database } from './database.ts';
-import { phoneDetailColumns, withCategoryAndSeller } from './listings.repository.ts';
+import { phoneDetailColumns } from './listings.repository.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
-import { bookings, categories, imeiClashes, products, users, type ProductDetails, type ProductRow } from './schema.ts';
+import { bookings, categories, imeiClashes, products, type ProductDetails, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** What a seller's form becomes in the products table; the rest has defaults. */
@@ -77,12 +77,13 @@ export async function insertProduct(
   });
 }
 
-/** A row of My Products: the product with its category, and the seller's own name and email. */
+/**
+ * A row of My Products: the product with its category. The seller is the caller or the account
+ * an admin looked up: its name and email are already at hand, not joined.
+ */
 export type SellerProductRow = ProductDetails &
   Pick<ProductRow, 'id' | 'status' | 'advertisedAt' | 'createdAt' | 'imei' | 'hiddenReason' | 'hiddenAt'> & {
     categoryName: string;
-    sellerName: string;
-    sellerEmail: string;
   };
 
 const sellerProductColumns = {
@@ -95,13 +96,14 @@ const sellerProductColumns = {
   hiddenReason: products.hiddenReason,
   hiddenAt: products.hiddenAt,
   categoryName: categories.name,
-  sellerName: users.name,
-  sellerEmail: users.email,
 };
 
 /** My Products' query, prepared (prepared-query.ts). */
 const productsOfSeller = preparedPerDatabase((db) =>
-  withCategoryAndSeller(db.select(sellerProductColumns).from(products).$dynamic())
+  db
+    .select(sellerProductColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.sellerId, sql.placeholder('sellerId')), isNull(products.deletedAt)))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(sql.placeholder('limit'))

@@ -12,10 +12,12 @@ import {
   type CancelledBecause,
 } from '@sellphones/contracts/schemas';
 import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
-import { findUserByEmail } from '../db/users.repository.ts';
+import { findUserByEmail, type UserRow } from '../db/users.repository.ts';
 import { toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
 import { orderStage } from '../orders/order-stages.ts';
 import { showImei } from '../orders/shown-imei.ts';
+
+type BookingBuyer = Pick<UserRow, 'name' | 'email'>;
 
 /** A paid booking's stage after payment, computed now from its timestamps. */
 function stageOf(order: OrderView) {
@@ -45,11 +47,12 @@ function cancelledBecause(order: OrderView): CancelledBecause {
 
 /** My Orders and the payment page's booking: the buyer's own bookings, never anyone else's. */
 const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  function toBooking(order: OrderView): BookingBody {
+  /** `buyer`: the booking's buyer (the caller, or the account an admin looked up). */
+  function toBooking(order: OrderView, buyer: BookingBuyer): BookingBody {
     return {
       _id: order.id,
-      userName: order.buyerName,
-      email: order.buyerEmail,
+      userName: buyer.name,
+      email: buyer.email,
       categoryName: order.categoryName,
       productName: order.productName,
       productImage: toPublicUrl(fastify.config.publicUrl, order.productImageUrl),
@@ -86,12 +89,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { email } = request.params;
     const own = caller.email.toLowerCase() === email.toLowerCase();
     if (!own && caller.role !== 'admin') throw fastify.httpErrors.forbidden(ORDER_MESSAGES.notYours);
-    const buyerId = own ? caller.id : (await findUserByEmail(fastify.db, email))?.id;
+    const buyer = own ? caller : await findUserByEmail(fastify.db, email);
     reply.header('cache-control', 'private, no-store');
-    if (!buyerId) return [];
+    if (!buyer) return [];
     const { page = 1, limit = OWN_LIST_DEFAULT_LIMIT } = request.query;
-    const orders = await listOrdersOfBuyer(fastify.db, buyerId, { page, limit });
-    return orders.map(toBooking);
+    const orders = await listOrdersOfBuyer(fastify.db, buyer.id, { page, limit });
+    return orders.map((order) => toBooking(order, buyer));
   });
 
   fastify.get('/bookingData/:id', {
@@ -108,7 +111,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!order) throw fastify.httpErrors.notFound(ORDER_MESSAGES.bookingNotFound);
     if (order.buyerId !== request.user.id) throw fastify.httpErrors.forbidden(ORDER_MESSAGES.bookingNotYours);
     reply.header('cache-control', 'private, no-store');
-    return toBooking(order);
+    return toBooking(order, request.user);
   });
 };
 

@@ -24,7 +24,7 @@ import {
   listSellerProducts,
   type SellerProductRow,
 } from '../db/seller-products.repository.ts';
-import { findUserByEmail } from '../db/users.repository.ts';
+import { findUserByEmail, type UserRow } from '../db/users.repository.ts';
 import { writerSession } from '../auth/writer-session.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 import { resolveProductPhoto } from '../images/product-photo.ts';
@@ -54,7 +54,8 @@ const AdvertiseDone = Type.Object({ acknowledged: Type.Boolean() }, { additional
 const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
 
-  function toMyProduct(row: SellerProductRow): MyProduct {
+  /** `seller`: the phone's seller (the caller, or the account an admin looked up). */
+  function toMyProduct(row: SellerProductRow, seller: Pick<UserRow, 'name' | 'email'>): MyProduct {
     return {
       _id: row.id,
       name: row.name,
@@ -67,8 +68,8 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       phone: localBdMobile(row.phone),
       ...shownPlace(row),
       description: row.description,
-      sellerEmail: row.sellerEmail,
-      sellerName: row.sellerName,
+      sellerEmail: seller.email,
+      sellerName: seller.name,
       timePosted: row.createdAt.toISOString(),
       sold: row.status === 'sold',
       advertised: row.advertisedAt !== null,
@@ -153,10 +154,10 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const email = request.params.email;
     const own = caller.email.toLowerCase() === email.toLowerCase();
     if (!own && caller.role !== 'admin') throw fastify.httpErrors.forbidden('You can only see your own products.');
-    const sellerId = own ? caller.id : (await findUserByEmail(fastify.db, email))?.id;
-    if (!sellerId) return [];
+    const seller = own ? caller : await findUserByEmail(fastify.db, email);
+    if (!seller) return [];
     const { page = 1, limit = OWN_LIST_DEFAULT_LIMIT } = request.query;
-    return (await listSellerProducts(fastify.db, sellerId, { page, limit })).map(toMyProduct);
+    return (await listSellerProducts(fastify.db, seller.id, { page, limit })).map((row) => toMyProduct(row, seller));
   });
 
   fastify.delete('/product/:id', {

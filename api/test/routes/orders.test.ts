@@ -54,8 +54,12 @@ describe('my orders: GET /bookedProduct/:email and GET /bookingData/:id', () => 
     const snooping = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(other.accessToken) });
     expect(snooping.statusCode).toBe(403);
     expect(snooping.json().message).toBe('You can only see your own orders.');
+    const own = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) });
     const asAdmin = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(admin.accessToken) });
+    // The admin sees the buyer's bookings as the buyer does: the buyer's name and email, not the admin's.
     expect(asAdmin.json()).toHaveLength(1);
+    expect(asAdmin.json()).toEqual(own.json());
+    expect(asAdmin.json()[0]).toMatchObject({ email: buyer.email });
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}` });
     expect(anonymous.statusCode).toBe(401);
   });
