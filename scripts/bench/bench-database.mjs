@@ -1,6 +1,7 @@
 // A fresh PostgreSQL database per catalogue size (bench_*), filled in bulk with phones and the
-// people who use them (sellers, buyers with past orders, buyers who book and pay, an admin), and
-// dropped at the end. The API creates the tables and the five categories when it starts.
+// people who use them (sellers, buyers with past orders, mostly paid, buyers who book and pay,
+// an admin), and dropped at the end. The API creates the tables and the five categories when it starts.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -139,9 +140,9 @@ export async function seedPhones(url, count, { photos } = {}) {
         [photos],
       );
     }
-    await insertPastOrders(client, people.readers);
+    await insertPastOrders(client, people.readers, { sellers, categories, images });
     // What autovacuum does to a table at rest: statistics, and the visibility map index-only scans need.
-    await client.query('vacuum (analyze) products, users, bookings');
+    await client.query('vacuum (analyze) products, users, bookings, payments');
     // As after any bulk load: the seeding's pages are written out now, not by a checkpoint that
     // would land in the middle of a run (the first change to each page after it is logged whole).
     await client.query('checkpoint');
@@ -192,27 +193,60 @@ async function insertPeople(client) {
   };
 }
 
-/** A history for My Orders: mostly cancelled bookings (no cap on those), three still open. */
-async function insertPastOrders(client, readers) {
-  const { rows: phones } = await client.query(
+/**
+ * A history for My Orders as buyers have one: most orders paid for phones they bought (sold
+ * phones of their own, with the payment, and the handover and receipt of the older ones), some
+ * cancelled, three still open. The open and cancelled ones are on phones still for sale.
+ */
+const PAID_PER_READER = 12;
+const OPEN_PER_READER = 3;
+
+async function insertPastOrders(client, readers, { sellers, categories, images }) {
+  const { rows: forSale } = await client.query(
     `select id, resale_price_cents from products where status = 'available' order by created_at desc limit $1`,
-    [ORDERS_PER_READER],
+    [ORDERS_PER_READER - PAID_PER_READER],
   );
-  // 200 readers x 20 orders x 5 values: one statement, under the bind-parameter limit.
-  const tuples = [];
-  const params = [];
+  const hoursAgo = (hours) => new Date(Date.now() - hours * 3600 * 1000);
+  const bought = [];
+  const bookings = [];
+  const payments = [];
   readers.forEach((reader, r) => {
-    phones.forEach((phone, k) => {
-      const base = params.length;
-      tuples.push(`($${base + 1}, $${base + 2}, '+8801700000000', 'Dhanmondi', $${base + 3}, $${base + 4}, now() - make_interval(hours => $${base + 5}))`);
-      params.push(phone.id, reader.id, phone.resale_price_cents, k < 3 ? 'unpaid' : 'cancelled', r + k);
+    forSale.forEach((phone, k) => {
+      bookings.push([randomUUID(), phone.id, reader.id, phone.resale_price_cents, k < OPEN_PER_READER ? 'unpaid' : 'cancelled', hoursAgo(r + k), null, null]);
     });
+    for (let k = 0; k < PAID_PER_READER; k++) {
+      const n = r * PAID_PER_READER + k;
+      const productId = randomUUID();
+      const bookingId = randomUUID();
+      const price = 15_000 + (n % 97) * 100;
+      const bookedAt = hoursAgo(24 * (k + 1) + r);
+      const later = (hours) => new Date(bookedAt.getTime() + hours * 3600 * 1000);
+      bought.push([productId, sellers[n % sellers.length].id, categories[n % categories.length].id, `Bench phone bought ${n}`, images[n % images.length], price + 5_000, price, hoursAgo(24 * (k + 2) + r)]);
+      // The newest is paid and waits for the handover; the next was handed over; the rest received.
+      bookings.push([bookingId, productId, reader.id, price, 'paid', bookedAt, k > 0 ? later(24) : null, k > 1 ? later(26) : null]);
+      payments.push([bookingId, `bench_payment_${n}`, price, later(1)]);
+    }
   });
-  await client.query(
-    `insert into bookings (product_id, buyer_id, phone, meeting_location, price_cents, status, created_at)
-      values ${tuples.join(',')}`,
-    params,
-  );
+  await insertRows(client, `products (id, seller_id, category_id, name, image_url, original_price_cents, resale_price_cents,
+      created_at, condition, used_years, phone, location, description, status)`, bought,
+  "'Good', 1, '+8801700000000', 'Dhaka', 'A phone seeded for the benchmark, sold.', 'sold'");
+  await insertRows(client, `bookings (id, product_id, buyer_id, price_cents, status, created_at, handed_over_at,
+      received_at, phone, meeting_location)`, bookings, "'+8801700000000', 'Dhanmondi'");
+  await insertRows(client, "payments (booking_id, gateway_payment_id, amount_cents, created_at, gateway)", payments, "'sandbox'");
+}
+
+/** Rows of values, then the same constants for every row, in statements under the bind-parameter limit. */
+async function insertRows(client, into, rows, constants) {
+  const perStatement = Math.floor(60_000 / rows[0].length);
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const params = [];
+    const tuples = rows.slice(start, start + perStatement).map((row) => {
+      const base = params.length;
+      params.push(...row);
+      return `(${row.map((_, k) => `$${base + k + 1}`).join(',')}, ${constants})`;
+    });
+    await client.query(`insert into ${into} values ${tuples.join(',')}`, params);
+  }
 }
 
 /** The listing's plan on the last page of a category (the deepest read), as the API reads it. */
