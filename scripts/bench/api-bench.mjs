@@ -11,6 +11,7 @@ import { BENCH_JWT_SECRET } from './api-tokens.mjs';
 import { AUTH_EMULATOR_HOST } from './auth-emulator.mjs';
 import { onSeparateCores, pinningAvailable } from './cpu-pinning.mjs';
 import { createDatabase, dropDatabase, explainListing, seedPhones, waitUntilIdle } from './bench-database.mjs';
+import { startFrontDoor } from './front-door.mjs';
 import { writeBenchPhotos } from './bench-photos.mjs';
 import { loadTest, warmUp } from './load-test.mjs';
 import { paymentFlows } from './payment-flow.mjs';
@@ -178,6 +179,8 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
           }
           size.payments = await paymentFlows(api.url, population, seconds);
           log(`  payment flow: ${size.payments.completed} paid of ${size.payments.flows} (${size.payments.flowsPerSecond.toFixed(0)}/s), p50 ${size.payments.p50} ms, p99 ${size.payments.p99} ms${Object.keys(size.payments.failures).length ? `, refused: ${JSON.stringify(size.payments.failures)}` : ''}`);
+          // Its own pinning, like the fresh instance's below, ends with every process on every core.
+          await throughFrontDoor({ root, url, api, population, traffic, size, settle, betweenCeilings, report, log });
           // Last: its own pinning ends with every process on every core.
           const listing = traffic.find((route) => route.kind === 'listing');
           const fresh = await startApi(root, url, BENCH_PORTS.freshApi);
@@ -210,4 +213,46 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
     await layered?.stop();
   }
   return results;
+}
+
+/** What users do through the front door: everything but the visitor's replayed page and the advertising run. */
+const FRONT_DOOR_KINDS = new Set(['listing', 'home', 'own', 'write']);
+
+/**
+ * The same traffic through nginx to an API instance behind it, as deploy/ serves the product: the
+ * API under /api, signed-in answers gzipped on their way out. nginx runs on the servers' core.
+ * Rows carry `frontDoor: true`; the targets are the API's own (the direct runs).
+ */
+async function throughFrontDoor({ root, url, api, population, traffic, size, settle, betweenCeilings, report, log }) {
+  let door;
+  try {
+    door = await startFrontDoor(root, { databaseUrl: url, dataDir: api.dataDir });
+  } catch (err) {
+    size.frontDoorError = err.message;
+    log(`  front door not measured: ${err.message}`);
+    return;
+  }
+  try {
+    // The direct runs' routes: their buyers and phones go on from where those runs left them.
+    const routes = traffic
+      .filter((route) => FRONT_DOOR_KINDS.has(route.kind))
+      .map((route) => ({
+        ...route,
+        target: { url: door.url, next: () => { const request = route.next(); return { ...request, path: `/api${request.path}` }; } },
+      }));
+    await onSeparateCores(door.serverPids(), async () => {
+      await settle(routes.filter((route) => route.kind !== 'write').map((route) => route.target));
+      await waitUntilIdle(url);
+      for (const route of routes) {
+        const measured = await betweenCeilings(route.target, route.kind === 'write' ? WRITE_WARM_UP_SECONDS : undefined);
+        const row = { label: `through the front door: ${route.label}`, kind: route.kind, frontDoor: true, ...measured };
+        size.rows.push(row);
+        report(row.label, row);
+      }
+      size.frontDoorPayments = await paymentFlows(door.apiUrl, population, size.seconds, size.payments.flows);
+      log(`  through the front door: payment flow: ${size.frontDoorPayments.completed} paid of ${size.frontDoorPayments.flows}, p50 ${size.frontDoorPayments.p50} ms, p99 ${size.frontDoorPayments.p99} ms`);
+    });
+  } finally {
+    await door.stop();
+  }
 }

@@ -1,7 +1,7 @@
 // The built apps and an API instance behind nginx, as deploy/ serves them in production: one
 // origin, the API under /api/ (so no CORS preflight before the first call to each address), JSON
 // gzipped on its way to the phone. The API instance shares the bench's database and photos.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,10 +39,21 @@ export async function startFrontDoor(root, { databaseUrl, dataDir }) {
   return {
     url: origin,
     apiUrl: `${origin}/api`,
+    /** The processes that answer a request: the API instance, nginx's master and its workers. */
+    serverPids: () => [api.pid, nginx.pid, ...workersOf(nginx.pid)],
     async stop() {
       await stopProcess(nginx);
       await api.stop();
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** nginx's worker processes: the children of its master. */
+function workersOf(masterPid) {
+  try {
+    return execFileSync('pgrep', ['-P', String(masterPid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }

@@ -36,13 +36,16 @@ async function onePayment(apiUrl, buyer, productId, failures) {
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
-/** CONNECTIONS buyers at a time for `seconds`; each finished flow starts the next buyer's. */
-export async function paymentFlows(apiUrl, population, seconds) {
+/**
+ * CONNECTIONS buyers at a time for `seconds`; each finished flow starts the next buyer's. `first`:
+ * how many buyers and phones an earlier run used (each is used once).
+ */
+export async function paymentFlows(apiUrl, population, seconds, first = 0) {
   const phones = population.bookable.slice(-paymentFlowPhones(population));
   const payers = population.payers;
   const failures = {};
   const durations = [];
-  let started = 0;
+  let started = first;
   let completed = 0;
   const deadline = performance.now() + seconds * 1000;
   const worker = async () => {
@@ -59,7 +62,7 @@ export async function paymentFlows(apiUrl, population, seconds) {
   durations.sort((a, b) => a - b);
   return {
     seconds,
-    flows: started,
+    flows: started - first,
     completed,
     flowsPerSecond: completed / elapsedS,
     p50: Math.round(percentile(durations, 50)),

@@ -44,8 +44,9 @@ export function variedListingPath(categories) {
 const ownListQuery = () => `?page=${Math.random() < 0.8 ? 1 : 2}&limit=${OWN_LIST_PAGE_SIZE}`;
 
 /**
- * The runs against the API. `kind`: 'listing' (the targets of the listing), 'own' (a person's
- * own lists: p99 target), 'write' (zero 5xx and a p99 target); writes are not warmed up twice.
+ * The runs against the API. `kind`: 'listing' (the targets of the listing), 'home' (the home
+ * page's reads), 'own' (a person's own lists: p99 target), 'write' (zero 5xx and a p99 target);
+ * writes are not warmed up twice.
  */
 export function userTraffic(population) {
   const readers = sessions(population.readers);
@@ -87,6 +88,7 @@ export function userTraffic(population) {
     },
     {
       label: "home page's reads (/advertise, /categories, /reviews)",
+      kind: 'home',
       next: () => ({ path: pick(['/advertise', '/categories', '/reviews']), headers: { authorization: anyone().authorization } }),
     },
     {
