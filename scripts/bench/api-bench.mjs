@@ -3,69 +3,17 @@
 // they are. The hello-world ceiling is measured before the first run and again after each one,
 // and each run is compared with the two ceiling runs around it: the machines are shared, and
 // their speed drifts by a third within minutes.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { FIREBASE_PROJECT_ID } from '../apps.mjs';
-import { BENCH_JWT_SECRET } from './api-tokens.mjs';
-import { AUTH_EMULATOR_HOST } from './auth-emulator.mjs';
 import { onSeparateCores, pinningAvailable } from './cpu-pinning.mjs';
 import { createDatabase, dropDatabase, explainListing, seedPhones, waitUntilIdle } from './bench-database.mjs';
 import { startFrontDoor } from './front-door.mjs';
+import { startApi } from './api-instance.mjs';
 import { writeBenchPhotos } from './bench-photos.mjs';
 import { loadTest, warmUp } from './load-test.mjs';
 import { paymentFlows } from './payment-flow.mjs';
 import { assertPortFree, BENCH_PORTS } from './ports.mjs';
 import { startNode, stopProcess, waitForHttp } from './processes.mjs';
 import { userTraffic, variedListingPath } from './user-traffic.mjs';
-
-/**
- * The API on `port`. `frontDoor` (an origin): an instance behind nginx there, as deploy/ runs it
- * (its addresses under /api, the client's address from the front door), sharing `dataDir`.
- */
-export async function startApi(root, databaseUrl, port = BENCH_PORTS.api, { frontDoor, dataDir: sharedDataDir } = {}) {
-  await assertPortFree(port);
-  const dataDir = sharedDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  const startedAt = Date.now();
-  const child = startNode([path.join(root, 'api/src/server.ts')], {
-    cwd: root,
-    env: {
-      // Not 'production': that needs Stripe keys; the catalogue routes do not differ.
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      // The bench signs its users' API tokens itself (scripts/bench/api-tokens.mjs).
-      JWT_SECRET: BENCH_JWT_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: frontDoor ? `${frontDoor}/api` : `http://127.0.0.1:${port}`,
-      ...(frontDoor ? { TRUST_PROXY: '127.0.0.1' } : {}),
-      DATA_DIR: dataDir,
-      // The demo accounts, so the front-end step can sign in (a handful of demo phones come with them).
-      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-      FIREBASE_PROJECT_ID,
-      // As in production: the bench keeps the request log's cost in the figures.
-      LOG_LEVEL: 'info',
-      CORS_ORIGINS: frontDoor ?? Object.values(BENCH_PORTS.apps).map((p) => `http://127.0.0.1:${p}`).join(','),
-    },
-  });
-  // The log is not kept in memory: drain it so the pipe never blocks the API.
-  child.stdout.removeAllListeners('data');
-  child.stdout.resume();
-  await waitForHttp(`http://127.0.0.1:${port}/categories`, child);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    /** From the process's start until it answered. */
-    startMs: Date.now() - startedAt,
-    /** Where the API keeps uploaded photos (the local photo store) and its other files. */
-    photoFolder: path.join(dataDir, 'images'),
-    dataDir,
-    async stop() {
-      await stopProcess(child);
-      if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 export async function startHelloWorld(root) {
   const port = BENCH_PORTS.helloWorld;
@@ -178,7 +126,7 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
             report(route.label, measured);
           }
           size.payments = await paymentFlows(api.url, population, seconds);
-          log(`  payment flow: ${size.payments.completed} paid of ${size.payments.flows} (${size.payments.flowsPerSecond.toFixed(0)}/s), p50 ${size.payments.p50} ms, p99 ${size.payments.p99} ms${Object.keys(size.payments.failures).length ? `, refused: ${JSON.stringify(size.payments.failures)}` : ''}`);
+          log(`  payment flow: ${paymentSummary(size.payments)}`);
           // Its own pinning, like the fresh instance's below, ends with every process on every core.
           await throughFrontDoor({ root, url, api, population, traffic, size, settle, betweenCeilings, report, log });
           // Last: its own pinning ends with every process on every core.
@@ -215,6 +163,9 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
   return results;
 }
 
+const paymentSummary = (pay) =>
+  `${pay.completed} paid of ${pay.flows} (${pay.flowsPerSecond.toFixed(0)}/s), p50 ${pay.p50} ms, p99 ${pay.p99} ms${Object.keys(pay.failures).length ? `, refused: ${JSON.stringify(pay.failures)}` : ''}`;
+
 /** What users do through the front door: everything but the visitor's replayed page and the advertising run. */
 const FRONT_DOOR_KINDS = new Set(['listing', 'home', 'own', 'write']);
 
@@ -250,7 +201,7 @@ async function throughFrontDoor({ root, url, api, population, traffic, size, set
         report(row.label, row);
       }
       size.frontDoorPayments = await paymentFlows(door.apiUrl, population, size.seconds, size.payments.flows);
-      log(`  through the front door: payment flow: ${size.frontDoorPayments.completed} paid of ${size.frontDoorPayments.flows}, p50 ${size.frontDoorPayments.p50} ms, p99 ${size.frontDoorPayments.p99} ms`);
+      log(`  through the front door: payment flow: ${paymentSummary(size.frontDoorPayments)}`);
     });
   } finally {
     await door.stop();

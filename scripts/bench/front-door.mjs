@@ -8,7 +8,7 @@ import path from 'node:path';
 import { publishWorkspaceBuilds } from '../../deploy/cluster.mjs';
 import { ensureNginx } from '../../deploy/ensure-nginx.mjs';
 import { nginxArgs, testNginxConfig, writeNginxConfig } from '../../deploy/render-nginx.mjs';
-import { startApi } from './api-bench.mjs';
+import { startApi } from './api-instance.mjs';
 import { assertPortFree, BENCH_PORTS } from './ports.mjs';
 import { stopProcess, waitForHttp } from './processes.mjs';
 
