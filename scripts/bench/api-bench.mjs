@@ -10,7 +10,7 @@ import { startFrontDoor } from './front-door.mjs';
 import { startApi } from './api-instance.mjs';
 import { writeBenchPhotos } from './bench-photos.mjs';
 import { loadTest, warmUp } from './load-test.mjs';
-import { paymentFlows } from './payment-flow.mjs';
+import { paymentFlowShares, paymentFlows } from './payment-flow.mjs';
 import { assertPortFree, BENCH_PORTS } from './ports.mjs';
 import { startNode, stopProcess, waitForHttp } from './processes.mjs';
 import { userTraffic, variedListingPath } from './user-traffic.mjs';
@@ -125,7 +125,7 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
             size.rows.push({ label: route.label, kind: route.kind, ...measured });
             report(route.label, measured);
           }
-          size.payments = await paymentFlows(api.url, population, seconds);
+          size.payments = await paymentFlows(api.url, population, seconds, paymentFlowShares(population).direct);
           log(`  payment flow: ${paymentSummary(size.payments)}`);
           // Its own pinning, like the fresh instance's below, ends with every process on every core.
           await throughFrontDoor({ root, url, api, population, traffic, size, settle, betweenCeilings, report, log });
@@ -200,7 +200,7 @@ async function throughFrontDoor({ root, url, api, population, traffic, size, set
         size.rows.push(row);
         report(row.label, row);
       }
-      size.frontDoorPayments = await paymentFlows(door.apiUrl, population, size.seconds, size.payments.flows);
+      size.frontDoorPayments = await paymentFlows(door.apiUrl, population, size.seconds, paymentFlowShares(population).frontDoor);
       log(`  through the front door: payment flow: ${paymentSummary(size.frontDoorPayments)}`);
     });
   } finally {

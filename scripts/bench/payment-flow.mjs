@@ -36,11 +36,18 @@ async function onePayment(apiUrl, buyer, productId, failures) {
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
+/** The flows' phones and buyers, each used once: the direct run's half, then the front door's. */
+export function paymentFlowShares(population) {
+  const phones = population.bookable.slice(-paymentFlowPhones(population));
+  const half = Math.floor(Math.min(phones.length, population.payers.length) / 2);
+  return { direct: { first: 0, end: half }, frontDoor: { first: half, end: 2 * half } };
+}
+
 /**
- * CONNECTIONS buyers at a time for `seconds`; each finished flow starts the next buyer's. `first`:
- * how many buyers and phones an earlier run used (each is used once).
+ * CONNECTIONS buyers at a time for `seconds`; each finished flow starts the next buyer's, with
+ * the buyers and phones from `first` up to `end` (a share of paymentFlowShares).
  */
-export async function paymentFlows(apiUrl, population, seconds, first = 0) {
+export async function paymentFlows(apiUrl, population, seconds, { first, end }) {
   const phones = population.bookable.slice(-paymentFlowPhones(population));
   const payers = population.payers;
   const failures = {};
@@ -49,7 +56,7 @@ export async function paymentFlows(apiUrl, population, seconds, first = 0) {
   let completed = 0;
   const deadline = performance.now() + seconds * 1000;
   const worker = async () => {
-    while (performance.now() < deadline && started < Math.min(phones.length, payers.length)) {
+    while (performance.now() < deadline && started < end) {
       const k = started++;
       const t0 = performance.now();
       if (await onePayment(apiUrl, payers[k], phones[k], failures)) completed += 1;
