@@ -39,28 +39,38 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A read of what every visitor may see (the catalogue): routine whoever asks (isRoutineRead). */
     publicRead?: boolean;
+    /** A person's read of their own list (My Orders, My Products): routine unless an admin reads it. */
+    ownRead?: boolean;
   }
 }
 
 /** The route config of the public catalogue's reads. */
 export const PUBLIC_READ = { publicRead: true } as const;
 
+/** The route config of a person's own lists. */
+export const OWN_READ = { ownRead: true } as const;
+
 /**
  * A successful, fast read by a visitor who is not signed in (the public catalogue, the home
- * page's phones, images, health checks), or of the public catalogue by anyone: signed-in
- * browsers send their token with every catalogue read, and the line would say no more than a
- * visitor's. They are most of the traffic and say nothing about who did what, and a log line
- * costs more than a cached read itself. They are logged at debug level (LOG_LEVEL=debug shows
- * them); a person's own lists and the admin's reads are not routine.
+ * page's phones, images, health checks), of the public catalogue by anyone (signed-in browsers
+ * send their token with every catalogue read, and the line would say no more than a visitor's),
+ * or of a person's own list by that person (anyone else is refused, and that is logged). They are
+ * most of the traffic and say nothing about who did what, and a log line, written before the
+ * answer, costs more than a cached read itself. They are logged at debug level (LOG_LEVEL=debug
+ * shows them); the admin's reads of other people's data are not routine.
  */
 function isRoutineRead(request: FastifyRequest, reply: FastifyReply): boolean {
+  const { publicRead, ownRead } = request.routeOptions.config;
   return (
     READS.has(request.method) &&
     reply.statusCode < 400 &&
-    (request.headers.authorization === undefined || request.routeOptions.config.publicRead === true) &&
+    (request.headers.authorization === undefined || publicRead === true || (ownRead === true && !readByAdmin(request))) &&
     reply.elapsedTime < SLOW_READ_MS
   );
 }
+
+/** Whether the signed-in caller is an admin (who may read anyone's list). */
+const readByAdmin = (request: FastifyRequest) => (request.user as { role?: string } | undefined)?.role === 'admin';
 
 /**
  * One log line per request, when its answer is sent: method, url, caller's address, status and

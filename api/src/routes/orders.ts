@@ -14,6 +14,7 @@ import {
 import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
 import { findUserByEmail, type UserRow } from '../db/users.repository.ts';
 import { toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
+import { OWN_READ } from '../http/request-log.ts';
 import { orderStage } from '../orders/order-stages.ts';
 import { showImei } from '../orders/shown-imei.ts';
 
@@ -75,6 +76,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/bookedProduct/:email', {
     onRequest: fastify.authenticate,
+    config: OWN_READ,
     schema: {
       tags: ['bookings'],
       summary: "A buyer's bookings, newest first, a page at a time (your own; admins may read anyone's)",

@@ -27,6 +27,7 @@ import {
 import { findUserByEmail, type UserRow } from '../db/users.repository.ts';
 import { writerSession } from '../auth/writer-session.ts';
 import { toPublicUrl } from '../http/public-url.ts';
+import { OWN_READ } from '../http/request-log.ts';
 import { resolveProductPhoto } from '../images/product-photo.ts';
 import { showImei } from '../orders/shown-imei.ts';
 
@@ -140,6 +141,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/myProduct/:email', {
     onRequest: fastify.authenticate,
+    config: OWN_READ,
     schema: {
       tags: ['products'],
       summary: "A seller's own phones, sold ones included, newest first, a page at a time (admins: anyone's)",

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { OneLinePerRequest, PUBLIC_READ, requestLoggerOptions, SLOW_READ_MS } from '../../src/http/request-log.ts';
+import { OneLinePerRequest, OWN_READ, PUBLIC_READ, requestLoggerOptions, SLOW_READ_MS } from '../../src/http/request-log.ts';
 import { bearer, createAccount, testConfig } from '../helper.ts';
 
 interface LogLine {
@@ -36,6 +36,13 @@ async function appLoggingAt(level: 'info' | 'debug') {
     return { phones: [] };
   });
   app.post('/phones', async (_request, reply) => reply.code(201).send({ ok: true }));
+  // A person's own list: the caller's role as the API token's check would set it.
+  app.get('/my-orders', {
+    config: OWN_READ,
+    onRequest: async (request) => {
+      request.user = { id: 'u1', email: 'a@b.c', name: 'A', photoUrl: null, role: request.headers['x-role'] === 'admin' ? 'admin' : 'buyer' };
+    },
+  }, async () => []);
   await app.ready();
   const requestLines = (url: string) => lines.filter((line) => line.req?.url === url);
   return { app, requestLines };
@@ -93,6 +100,18 @@ describe('request log', () => {
     ]);
     await verbose.app.close();
   });
+
+  it("treats a person's read of their own list as routine, and an admin's read of it as not", async () => {
+    const signedIn = { authorization: 'Bearer token' };
+    const quiet = await appLoggingAt('info');
+    await quiet.app.inject({ method: 'GET', url: '/my-orders', headers: signedIn });
+    expect(quiet.requestLines('/my-orders')).toEqual([]);
+    await quiet.app.inject({ method: 'GET', url: '/my-orders?by-admin', headers: { ...signedIn, 'x-role': 'admin' } });
+    expect(quiet.requestLines('/my-orders?by-admin')).toEqual([
+      expect.objectContaining({ level: INFO, msg: 'request completed', res: { statusCode: 200 } }),
+    ]);
+    await quiet.app.close();
+  });
 });
 
 describe('email addresses in the log', () => {
@@ -111,11 +130,13 @@ describe('email addresses in the log', () => {
     try {
       await app.ready();
       const buyer = await createAccount(app, 'buyer');
+      const admin = await createAccount(app, 'admin');
       const email = encodeURIComponent(buyer.email);
       const statuses = [
         (await app.inject({ method: 'GET', url: `/jwt?email=${email}`, headers: bearer(buyer.idToken) })).statusCode,
         (await app.inject({ method: 'GET', url: `/users/${buyer.email}`, headers: bearer(buyer.accessToken) })).statusCode,
-        (await app.inject({ method: 'GET', url: `/bookedProduct/${email}`, headers: bearer(buyer.accessToken) })).statusCode,
+        // An admin reading a buyer's orders is logged (the buyer's own read is routine).
+        (await app.inject({ method: 'GET', url: `/bookedProduct/${email}`, headers: bearer(admin.accessToken) })).statusCode,
         (await app.inject({ method: 'GET', url: `/no-such-page/${email}` })).statusCode,
       ];
       expect(statuses).toEqual([200, 200, 200, 404]);
