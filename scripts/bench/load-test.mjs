@@ -9,9 +9,9 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
  * `target` is a URL, or `{ url, next }` where `next()` gives each request's
  * `{ path, method?, headers?, body? }`: what many users do, each request a different one.
  */
-function run(target, seconds) {
+function run(target, seconds, amount) {
   const { url, next } = typeof target === 'string' ? { url: target, next: undefined } : target;
-  const options = { url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS };
+  const options = { url, connections: CONNECTIONS, headers: BROWSER_HEADERS, ...(amount ? { amount } : { duration: seconds }) };
   if (next) {
     options.requests = [{
       setupRequest: (request) => {
@@ -28,6 +28,11 @@ function run(target, seconds) {
 /** Load without measuring: a fresh server's JIT and heap settle before its first measured run. */
 export async function warmUp(target, seconds) {
   await run(target, seconds);
+}
+
+/** `requests` requests of `target`, each once, without measuring. */
+export async function readEach(target, requests) {
+  if (requests > 0) await run(target, 0, requests);
 }
 
 export async function loadTest(target, { seconds, warmUpSeconds = 2 }) {

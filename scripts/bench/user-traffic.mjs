@@ -40,6 +40,22 @@ export function variedListingPath(categories) {
   return `/products/${encodeURIComponent(name)}?${params}`;
 }
 
+/**
+ * Every page of every category in every sort, unfiltered, once: what an instance that has been
+ * serving for a while has already answered (the runs read any of them, down to the last page).
+ */
+export function everyListingPath(categories) {
+  const paths = [];
+  for (const { name, phones } of categories) {
+    for (const sort of SORTS) {
+      for (let page = 1; page <= Math.max(1, Math.ceil(phones / PAGE_SIZE)); page++) {
+        paths.push(`/products/${encodeURIComponent(name)}?${new URLSearchParams({ sort, page: String(page) })}`);
+      }
+    }
+  }
+  return paths;
+}
+
 /** One page of My Orders or My Products as the screens ask: the first, or one "Show more" later. */
 const ownListQuery = () => `?page=${Math.random() < 0.8 ? 1 : 2}&limit=${OWN_LIST_PAGE_SIZE}`;
 
