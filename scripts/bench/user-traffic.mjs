@@ -20,6 +20,9 @@ function sessions(people) {
   return () => signed[next++ % signed.length];
 }
 
+/** The last page of a category of `phones` phones for sale. */
+const lastPageOf = (phones) => Math.max(1, Math.ceil(phones / PAGE_SIZE));
+
 /**
  * A category page as people browse it: any category and sort; a quarter of the reads with a
  * condition or price filter, on their first pages; of the others, half on the first three pages,
@@ -34,7 +37,7 @@ export function variedListingPath(categories) {
     params.set('minPrice', String(between(2, 5) * 100));
     params.set('maxPrice', String(between(6, 10) * 100));
   }
-  const lastPage = Math.max(1, Math.ceil(phones / PAGE_SIZE));
+  const lastPage = lastPageOf(phones);
   const deep = filter >= 0.25 && Math.random() < 0.5;
   params.set('page', String(deep ? between(1, lastPage) : between(1, Math.min(3, lastPage))));
   return `/products/${encodeURIComponent(name)}?${params}`;
@@ -48,7 +51,7 @@ export function everyListingPath(categories) {
   const paths = [];
   for (const { name, phones } of categories) {
     for (const sort of SORTS) {
-      for (let page = 1; page <= Math.max(1, Math.ceil(phones / PAGE_SIZE)); page++) {
+      for (let page = 1; page <= lastPageOf(phones); page++) {
         paths.push(`/products/${encodeURIComponent(name)}?${new URLSearchParams({ sort, page: String(page) })}`);
       }
     }
