@@ -63,6 +63,7 @@ const ceilingRun = (url) => loadTest(url, CEILING_RUN);
 // statement), as on an instance that has been taking bookings all day.
 const SETTLING_SECONDS = 3;
 const WRITE_WARM_UP_SECONDS = 1;
+const warmUpOf = (route) => (route.kind === 'write' ? WRITE_WARM_UP_SECONDS : undefined);
 // What a fresh instance (a deploy, a rolling restart) answers in its first seconds, unsettled.
 export const FRESH_INSTANCE_SECONDS = 3;
 async function settle(targets) {
@@ -122,8 +123,9 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
           // Every run starts on a quiet database: a run's requests end with it, but the slow
           // queries it started (the uncached reference at 100,000 phones) go on for seconds and
           // took the CPUs from the runs after it.
-          const betweenCeilings = async (target, warmUpSeconds) => {
-            const measured = await loadTest(target, { seconds, warmUpSeconds });
+          // `servers`: the pids answering the run, whose CPU per request the report shows.
+          const betweenCeilings = async (target, { warmUpSeconds, servers }) => {
+            const measured = await loadTest(target, { seconds, warmUpSeconds, servers });
             await waitUntilIdle(url);
             const ceilingAfter = await ceilingRun(helloWorld.url);
             size.ceilings.push(ceilingAfter);
@@ -132,13 +134,13 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
             return { ...measured, ceiling, ratio: measured.requestsPerSecond / ceiling };
           };
           const report = (label, m) =>
-            log(`  ${label}: ${m.requestsPerSecond.toFixed(0)} req/s (${m.ratio.toFixed(2)}), p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx ? `, ${m.non2xx} non-2xx (${m.status5xx} 5xx)` : ''}`);
-          size.layered = await betweenCeilings(layered.url);
+            log(`  ${label}: ${m.requestsPerSecond.toFixed(0)} req/s (${m.ratio.toFixed(2)}), p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx ? `, ${m.non2xx} non-2xx (${m.status5xx} 5xx)` : ''}${m.cpu ? `, CPU per request: server ${m.cpu.serverUsPerRequest} us, PostgreSQL ${m.cpu.postgresUsPerRequest} us` : ''}`);
+          size.layered = await betweenCeilings(layered.url, { servers: [layered.pid] });
           report("hello-world through the API's layers", size.layered);
-          size.pgReference = await betweenCeilings(pgReference);
+          size.pgReference = await betweenCeilings(pgReference, { servers: [reference.pid] });
           report('reference: Fastify + pg, the listing query uncached', size.pgReference);
           for (const route of traffic) {
-            const measured = await betweenCeilings(route.target, route.kind === 'write' ? WRITE_WARM_UP_SECONDS : undefined);
+            const measured = await betweenCeilings(route.target, { warmUpSeconds: warmUpOf(route), servers: [api.pid] });
             size.rows.push({ label: route.label, kind: route.kind, ...measured });
             report(route.label, measured);
           }
@@ -151,7 +153,7 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
           const fresh = await startApi(root, url, BENCH_PORTS.freshApi);
           try {
             await onSeparateCores([fresh.pid], async () => {
-              const measured = await loadTest({ url: fresh.url, next: listing.next }, { seconds: FRESH_INSTANCE_SECONDS, warmUpSeconds: 0 });
+              const measured = await loadTest({ url: fresh.url, next: listing.next }, { seconds: FRESH_INSTANCE_SECONDS, warmUpSeconds: 0, servers: [fresh.pid] });
               const ceilingAfter = await ceilingRun(helloWorld.url);
               size.ceilings.push(ceilingAfter);
               const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
@@ -213,7 +215,7 @@ async function throughFrontDoor({ root, url, api, population, traffic, size, set
       await settle(routes.filter((route) => route.kind !== 'write').map((route) => route.target));
       await waitUntilIdle(url);
       for (const route of routes) {
-        const measured = await betweenCeilings(route.target, route.kind === 'write' ? WRITE_WARM_UP_SECONDS : undefined);
+        const measured = await betweenCeilings(route.target, { warmUpSeconds: warmUpOf(route), servers: door.serverPids() });
         const row = { label: `through the front door: ${route.label}`, kind: route.kind, frontDoor: true, ...measured };
         size.rows.push(row);
         report(row.label, row);

@@ -1,5 +1,6 @@
 // One autocannon run: a short warm-up (JIT, pools, plan cache), then the measured run.
 import autocannon from 'autocannon';
+import { countCpu } from './cpu-time.mjs';
 
 export const CONNECTIONS = 50;
 // What Chromium sends: the API answers cached catalogue reads gzipped to callers that accept it.
@@ -35,8 +36,10 @@ export async function readEach(target, requests) {
   if (requests > 0) await run(target, 0, requests);
 }
 
-export async function loadTest(target, { seconds, warmUpSeconds = 2 }) {
+/** `servers`: the pids answering `target`, whose CPU (and PostgreSQL's) the measured run counts. */
+export async function loadTest(target, { seconds, warmUpSeconds = 2, servers = [] }) {
   if (warmUpSeconds > 0) await run(target, warmUpSeconds);
+  const cpuPerRequest = countCpu(servers);
   const result = await run(target, seconds);
   return {
     seconds,
@@ -48,5 +51,6 @@ export async function loadTest(target, { seconds, warmUpSeconds = 2 }) {
     status4xx: result['4xx'],
     status5xx: result['5xx'],
     errors: result.errors + result.timeouts,
+    cpu: cpuPerRequest(result.requests.total),
   };
 }

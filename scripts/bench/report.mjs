@@ -24,6 +24,9 @@ export const TARGETS = {
   cls: 0.05,
 };
 
+/** A run's CPU per request (scripts/bench/cpu-time.mjs), or nothing where it was not counted. */
+const cpuPerRequest = (cpu) => (cpu ? `${cpu.serverUsPerRequest} µs, ${cpu.postgresUsPerRequest} µs` : '');
+
 const mark = (ok) => (ok ? 'MET' : '**MISSED**');
 const count = (n) => n.toLocaleString('en');
 
@@ -97,22 +100,27 @@ function apiSection(api) {
     'Fastify options, request log, helmet, CORS, request id); and a bare Fastify + `pg` route running the listing\'s',
     'two queries uncached for the same varied pages (what one database read of a category page costs).',
     '',
-    '| Phones | Run | req/s | p50 | p99 | non-2xx (5xx) | ceiling around it | of hello-world |',
-    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    'CPU per request: the user and system CPU time of the processes answering the run (the API; through the front',
+    'door, nginx and the API) and of all of PostgreSQL\'s processes during the measured run, divided by the requests',
+    'answered (scripts/bench/cpu-time.mjs). The two cores are shared by the load generator, the servers and',
+    'PostgreSQL: a route cannot answer faster than one request\'s CPU from all of them allows.',
+    '',
+    '| Phones | Run | req/s | p50 | p99 | non-2xx (5xx) | ceiling around it | of hello-world | CPU per request: server, PostgreSQL |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const size of api) {
     const phones = count(size.phones);
     const ceilings = size.ceilings.map((c) => c.requestsPerSecond).sort((a, b) => a - b);
     const median = ceilings[Math.floor(ceilings.length / 2)];
     const row = (label, m) =>
-      `| ${phones} | ${label} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50} ms | ${m.p99} ms | ${m.non2xx} (${m.status5xx}) | ${m.ceiling.toFixed(0)} | ${m.ratio.toFixed(2)} |`;
-    lines.push(`| ${phones} | hello-world (ceiling), ${ceilings.length} runs: median, range | ${median.toFixed(0)} | | | | ${ceilings[0].toFixed(0)}–${ceilings.at(-1).toFixed(0)} | 1.00 |`);
+      `| ${phones} | ${label} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50} ms | ${m.p99} ms | ${m.non2xx} (${m.status5xx}) | ${m.ceiling.toFixed(0)} | ${m.ratio.toFixed(2)} | ${cpuPerRequest(m.cpu)} |`;
+    lines.push(`| ${phones} | hello-world (ceiling), ${ceilings.length} runs: median, range | ${median.toFixed(0)} | | | | ${ceilings[0].toFixed(0)}–${ceilings.at(-1).toFixed(0)} | 1.00 | |`);
     lines.push(row("hello-world through the API's layers", size.layered));
     lines.push(row('reference: Fastify + pg, varied listing, uncached', size.pgReference));
     for (const r of size.rows) lines.push(row(r.label, r));
     const payments = (label, pay) => {
       const refused = Object.entries(pay.failures).map(([k, n]) => `${n} x ${k}`).join(', ');
-      return `| ${phones} | ${label} | ${pay.flowsPerSecond.toFixed(0)} | ${pay.p50} ms | ${pay.p99} ms | ${pay.flows - pay.completed} (${pay.status5xx})${refused ? `: ${refused}` : ''} | | |`;
+      return `| ${phones} | ${label} | ${pay.flowsPerSecond.toFixed(0)} | ${pay.p50} ms | ${pay.p99} ms | ${pay.flows - pay.completed} (${pay.status5xx})${refused ? `: ${refused}` : ''} | | | |`;
     };
     lines.push(payments('whole payment flow (book, intent, sandbox charge, record), flows', size.payments));
     if (size.frontDoorPayments?.flows) {
