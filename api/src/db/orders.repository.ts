@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { lockPhoneHold } from './cash-reservations.repository.ts';
+import { withCategoryNames } from './category-names.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
 import type { Database } from './database.ts';
-import { bookings, categories, disputes, payments, products, users, type BookingRow, type ProductRow } from './schema.ts';
+import { bookings, disputes, payments, products, users, type BookingRow, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** How long a buyer who opened the payment page has the phone to themselves. */
@@ -45,7 +46,7 @@ const orderColumns = {
   productId: bookings.productId,
   productName: products.name,
   productImageUrl: products.imageUrl,
-  categoryName: categories.name,
+  categoryId: products.categoryId,
   sellerName: users.name,
   priceCents: bookings.priceCents,
   phone: bookings.phone,
@@ -69,7 +70,6 @@ function ordersQuery(db: Database) {
     .select(orderColumns)
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.sellerId))
     .leftJoin(payments, eq(payments.bookingId, bookings.id))
     .leftJoin(disputes, eq(disputes.bookingId, bookings.id));
@@ -94,11 +94,13 @@ export async function listOrdersOfBuyer(
   buyerId: string,
   page: { page: number; limit: number },
 ): Promise<OrderView[]> {
-  return ordersOfBuyer(db).execute({ buyerId, limit: page.limit, offset: (page.page - 1) * page.limit });
+  const rows = await ordersOfBuyer(db).execute({ buyerId, limit: page.limit, offset: (page.page - 1) * page.limit });
+  return withCategoryNames(db, rows);
 }
 
 export async function findOrder(db: Database, bookingId: string): Promise<OrderView | undefined> {
-  const [row] = await ordersQuery(db).where(eq(bookings.id, bookingId)).limit(1);
+  const rows = await ordersQuery(db).where(eq(bookings.id, bookingId)).limit(1);
+  const [row] = await withCategoryNames(db, rows);
   return row;
 }
 

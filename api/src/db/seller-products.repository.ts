@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { withCategoryNames } from './category-names.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION, violatedConstraint } from './database-errors.ts';
 import type { Database } from './database.ts';
 import { phoneDetailColumns } from './listings.repository.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
-import { bookings, categories, imeiClashes, products, type ProductDetails, type ProductRow } from './schema.ts';
+import { bookings, imeiClashes, products, type ProductDetails, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** What a seller's form becomes in the products table; the rest has defaults. */
@@ -95,7 +96,7 @@ const sellerProductColumns = {
   imei: products.imei,
   hiddenReason: products.hiddenReason,
   hiddenAt: products.hiddenAt,
-  categoryName: categories.name,
+  categoryId: products.categoryId,
 };
 
 /** My Products' query, prepared (prepared-query.ts). */
@@ -103,7 +104,6 @@ const productsOfSeller = preparedPerDatabase((db) =>
   db
     .select(sellerProductColumns)
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.sellerId, sql.placeholder('sellerId')), isNull(products.deletedAt)))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(sql.placeholder('limit'))
@@ -117,7 +117,8 @@ export async function listSellerProducts(
   sellerId: string,
   page: { page: number; limit: number },
 ): Promise<SellerProductRow[]> {
-  return productsOfSeller(db).execute({ sellerId, limit: page.limit, offset: (page.page - 1) * page.limit });
+  const rows = await productsOfSeller(db).execute({ sellerId, limit: page.limit, offset: (page.page - 1) * page.limit });
+  return withCategoryNames(db, rows);
 }
 
 export type OwnedProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'advertisedAt'>;

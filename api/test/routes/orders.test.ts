@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BookingList } from '@sellphones/contracts/schemas';
+import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
+import { categories, products } from '../../src/db/schema.ts';
 import { bearer, createAccount, useTestApp } from '../helper.ts';
-import { bookPhone, listPhone } from '../payments/phone-sale-fixtures.ts';
+import { bookPhone, listPhone, phoneFacts } from '../payments/phone-sale-fixtures.ts';
 
 describe('my orders: GET /bookedProduct/:email and GET /bookingData/:id', () => {
   const ctx = useTestApp();
+  const categoryOf = async (productId: string) => (await phoneFacts(ctx.app, productId)).categoryName;
 
   it('lists the caller\'s own bookings, newest first, with price in dollars and status', async () => {
     const buyer = await createAccount(ctx.app, 'buyer', 'Rahim Buyer');
@@ -29,13 +32,31 @@ describe('my orders: GET /bookedProduct/:email and GET /bookingData/:id', () => 
       paid: false,
       status: 'unpaid',
       sellerName: 'Test seller',
+      categoryName: await categoryOf(second.productId),
     });
+    expect(list[0].categoryName).toMatch(/ Phones$/);
     // The booking's own time, not the phone's.
     expect(Date.parse(list[0].bookedAt)).toBeGreaterThanOrEqual(Date.parse(list[1].bookedAt));
     expect(Math.abs(Date.now() - Date.parse(list[0].bookedAt))).toBeLessThan(60_000);
     expect(list[0].productImage).toBe('http://api.test/assets/products/test.webp');
     // The demo artwork has no smaller copy: it is its own thumbnail.
     expect(list[0].productThumb).toBe(list[0].productImage);
+  });
+
+  it('names the category of a phone in a category added while the API runs', async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const { productId } = await listPhone(ctx.app);
+    await bookPhone(ctx.app, buyer, productId);
+    const myOrders = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) })).json();
+    expect((await myOrders())[0].categoryName).toBe(await categoryOf(productId));
+
+    const [added] = await ctx.app.db
+      .insert(categories)
+      .values({ name: `Walton Phones ${Date.now()}`, imageUrl: '/assets/categories/walton.webp' })
+      .returning({ id: categories.id, name: categories.name });
+    await ctx.app.db.update(products).set({ categoryId: added!.id }).where(eq(products.id, productId));
+    expect((await myOrders())[0].categoryName).toBe(added!.name);
   });
 
   it('an empty list for a buyer with no bookings', async () => {
@@ -72,7 +93,7 @@ describe('my orders: GET /bookedProduct/:email and GET /bookingData/:id', () => 
 
     const own = await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(buyer.accessToken) });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ _id: bookingId, productPrice: 42, paid: false });
+    expect(own.json()).toMatchObject({ _id: bookingId, productPrice: 42, paid: false, categoryName: await categoryOf(productId) });
     const theirs = await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(other.accessToken) });
     expect(theirs.statusCode).toBe(403);
     const missing = await ctx.app.inject({ method: 'GET', url: '/bookingData/00000000-0000-4000-8000-000000000000', headers: bearer(buyer.accessToken) });

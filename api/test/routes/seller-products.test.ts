@@ -168,6 +168,7 @@ describe("a seller's own phones", () => {
       expect(list[0]).toMatchObject({
         _id: response.json().insertedId,
         name: 'Second phone',
+        categoryName: 'Oppo Phones',
         img: photoUrl,
         originalPrice: 250,
         resalePrice: 180.5,
