@@ -3,7 +3,7 @@ import { lockPhoneHold } from './cash-reservations.repository.ts';
 import { withCategoryNames } from './category-names.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
 import type { Database } from './database.ts';
-import { bookings, disputes, payments, products, users, type BookingRow, type ProductRow } from './schema.ts';
+import { bookings, disputes, products, users, type BookingRow, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
 /** How long a buyer who opened the payment page has the phone to themselves. */
@@ -30,8 +30,7 @@ export interface OrderView {
   productDeletedAt: Date | null;
   createdAt: Date;
   imei: string | null;
-  /** After payment: what the order's stage is computed from (orders/order-stages.ts). */
-  paidAt: Date | null;
+  /** After payment (status 'paid'): what the order's stage is computed from (orders/order-stages.ts). */
   handedOverAt: Date | null;
   receivedAt: Date | null;
   disputeOpenedAt: Date | null;
@@ -56,7 +55,6 @@ const orderColumns = {
   productDeletedAt: products.deletedAt,
   createdAt: bookings.createdAt,
   imei: products.imei,
-  paidAt: payments.createdAt,
   handedOverAt: bookings.handedOverAt,
   receivedAt: bookings.receivedAt,
   disputeOpenedAt: disputes.openedAt,
@@ -71,12 +69,11 @@ function ordersQuery(db: Database) {
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(users, eq(users.id, products.sellerId))
-    .leftJoin(payments, eq(payments.bookingId, bookings.id))
     .leftJoin(disputes, eq(disputes.bookingId, bookings.id));
 }
 
 /**
- * My Orders' query, prepared (prepared-query.ts): its six joins take PostgreSQL several times
+ * My Orders' query, prepared (prepared-query.ts): its joins take PostgreSQL several times
  * longer to plan than to run.
  */
 const ordersOfBuyer = preparedPerDatabase((db) =>

@@ -15,8 +15,11 @@ export interface OrderFacts {
   ratedAt: Date | null;
 }
 
+/** What a paid order's stage is computed from: My Orders reads no more than this. */
+export type StageFacts = Pick<OrderFacts, 'handedOverAt' | 'receivedAt' | 'dispute'>;
+
 /** The receipt: confirmed by the buyer, or counted automatically 7 days after handover. */
-export function receiptOf(order: OrderFacts, now: Date): { at: Date; automatic: boolean } | undefined {
+export function receiptOf(order: StageFacts, now: Date): { at: Date; automatic: boolean } | undefined {
   if (!order.handedOverAt) return undefined;
   if (order.receivedAt) return { at: order.receivedAt, automatic: false };
   // A problem reported in time stops the clock: the admin's decision settles the order instead.
@@ -25,7 +28,7 @@ export function receiptOf(order: OrderFacts, now: Date): { at: Date; automatic: 
   return now >= automaticAt ? { at: automaticAt, automatic: true } : undefined;
 }
 
-export function orderStage(order: OrderFacts, now: Date): OrderStage {
+export function orderStage(order: StageFacts, now: Date): OrderStage {
   if (order.dispute) {
     if (order.dispute.outcome === null) return 'in_dispute';
     return order.dispute.outcome === 'refund' ? 'refunded' : 'completed';

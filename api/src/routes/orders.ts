@@ -22,12 +22,12 @@ type BookingBuyer = Pick<UserRow, 'name' | 'email'>;
 
 /** A paid booking's stage after payment, computed now from its timestamps. */
 function stageOf(order: OrderView) {
-  if (order.status !== 'paid' || order.paidAt === null) return {};
+  // Paid is the booking's own status, set with its payment in one transaction.
+  if (order.status !== 'paid') return {};
   const dispute = order.disputeOpenedAt
     ? { openedAt: order.disputeOpenedAt, outcome: order.disputeOutcome, resolvedAt: order.disputeResolvedAt }
     : null;
-  const facts = { bookedAt: order.createdAt, paidAt: order.paidAt, handedOverAt: order.handedOverAt, receivedAt: order.receivedAt, dispute, ratedAt: null };
-  return { orderStage: orderStage(facts, new Date()) };
+  return { orderStage: orderStage({ handedOverAt: order.handedOverAt, receivedAt: order.receivedAt, dispute }, new Date()) };
 }
 
 export const ORDER_MESSAGES = {

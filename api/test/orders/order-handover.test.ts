@@ -115,8 +115,12 @@ describe('an order after payment: handover, receipt, completion, rating', () => 
   it('My Orders shows a paid booking\'s stage and the whole IMEI to its buyer', async () => {
     const IMEI = validImei();
     const { orderId, buyer, seller } = await paidOrder(ctx.app, IMEI);
+    const myOrders = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) })).json();
+    expect((await myOrders())[0]).toMatchObject({ _id: orderId, paid: true, orderStage: 'paid' });
     await orderStep(ctx.app, seller, orderId, 'handover', { deregistered: true });
-    const mine = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) });
-    expect(mine.json()[0]).toMatchObject({ _id: orderId, orderStage: 'handed_over', imei: { last4: IMEI.slice(-4), full: IMEI } });
+    expect((await myOrders())[0]).toMatchObject({ _id: orderId, orderStage: 'handed_over', imei: { last4: IMEI.slice(-4), full: IMEI } });
+    await orderStep(ctx.app, buyer, orderId, 'problem', { reason: 'blocked-by-neir', text: 'The phone shows no network since the handover.' });
+    expect((await myOrders())[0]).toMatchObject({ _id: orderId, orderStage: 'in_dispute' });
   });
 });

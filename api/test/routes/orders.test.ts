@@ -35,6 +35,8 @@ describe('my orders: GET /bookedProduct/:email and GET /bookingData/:id', () => 
       categoryName: await categoryOf(second.productId),
     });
     expect(list[0].categoryName).toMatch(/ Phones$/);
+    // Unpaid: no stage after payment yet.
+    expect(list[0]).not.toHaveProperty('orderStage');
     // The booking's own time, not the phone's.
     expect(Date.parse(list[0].bookedAt)).toBeGreaterThanOrEqual(Date.parse(list[1].bookedAt));
     expect(Math.abs(Date.now() - Date.parse(list[0].bookedAt))).toBeLessThan(60_000);
