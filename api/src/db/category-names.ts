@@ -24,8 +24,7 @@ function namesOf(db: Database): Promise<Names> {
  * Gives each row its category's name. The names are read once per database: categories are only
  * ever added (the seed at start), never renamed or removed, so the lists a person reads often (My
  * Orders, My Products) name each phone's category from memory instead of joining the categories
- * table on every read, a join that costs PostgreSQL about a sixth of such a read. A category
- * added since the names were read has them read again.
+ * table on every read. A category added since the names were read has them read again.
  */
 export async function withCategoryNames<Row extends { categoryId: string }>(
   db: Database,
