@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from './database.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
-import { activeAccountCounts, bookings, products, users, type UserRow } from './schema.ts';
+import { accountSearchText, activeAccountCounts, bookings, products, users, type UserRow } from './schema.ts';
 
 /** The admin tables list buyers or sellers, never admins. */
 export type ListedRole = 'buyer' | 'seller';
@@ -36,25 +35,15 @@ const placeholders = { role: sql.placeholder('role'), pattern: sql.placeholder('
 
 /**
  * The accounts of a role whose name or email matches a search, newest first, with how many match
- * (a window count: one read gives the page and its total). One arm per column, each answered by
- * that column's trigram index: with the two in one OR, a pattern whose trigrams many accounts
- * share led the planner to test the pattern on every account of the role.
+ * (a window count: one read gives the page and its total), through the one trigram index over
+ * both (users_search_text_trgm_idx).
  */
 function searchedAccounts(db: Database) {
-  const matchingIn = (column: typeof users.name | typeof users.email) =>
-    db.select(accountColumns).from(users).where(and(activeOfRole(placeholders.role), ilike(column, placeholders.pattern)));
-  const matching = union(matchingIn(users.name), matchingIn(users.email)).as('matching');
   return db
-    .select({
-      id: matching.id,
-      name: matching.name,
-      email: matching.email,
-      photoUrl: matching.photoUrl,
-      createdAt: matching.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    })
-    .from(matching)
-    .orderBy(desc(matching.createdAt), asc(matching.id))
+    .select({ ...accountColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(users)
+    .where(and(activeOfRole(placeholders.role), ilike(accountSearchText(users), placeholders.pattern)))
+    .orderBy(...newestFirst)
     .limit(ACCOUNTS_PAGE_SIZE)
     .offset(placeholders.offset);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { bookings, categories, payments, products, users } from '../../src/db/schema.ts';
+import { accountSearchText, bookings, categories, payments, products, users } from '../../src/db/schema.ts';
 import { findUserById } from '../../src/db/users.repository.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
 import { firebaseSignIn } from '../support/firebase-emulator.ts';
@@ -172,6 +172,29 @@ describe('admin accounts', () => {
       expect(third).toMatchObject({ users: [], page: 3, total: 3 });
       const none = await listAccounts(ctx.app, '/allSellers', admin.accessToken, { search: `${token}-nobody` });
       expect(none).toMatchObject({ users: [], page: 1, total: 0 });
+    });
+
+    it('searches many accounts through one index, by a part of a name or of an email', async () => {
+      const word = () => randomUUID().slice(0, 8);
+      const names = Array.from({ length: 10_000 }, () => `${word()} ${word()}`);
+      const inserted = [];
+      for (let i = 0; i < names.length; i += 2_000) inserted.push(...(await insertListedUsers(ctx.app, 'buyer', names.slice(i, i + 2_000))));
+      // As autovacuum leaves a table at rest: the trigram index's pending entries merged, statistics read.
+      await ctx.app.db.execute(sql`vacuum analyze users`);
+      const namePart = inserted[1234]!.name.slice(3, 14);
+      const plan = await ctx.app.db.execute(
+        sql`explain select ${users.id} from ${users} where ${accountSearchText(users)} ilike ${`%${namePart}%`}`,
+      );
+      const text = (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
+      expect(text).toMatch(/users_search_text_trgm_idx/);
+      expect(text).not.toMatch(/Seq Scan on users/);
+
+      const byName = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: namePart.toUpperCase() });
+      expect(byName.users.map((u) => u._id)).toEqual([inserted[1234]!.id]);
+      // The email's part after the name's letters: its own random suffix.
+      const emailPart = inserted[2345]!.email.split('@')[0]!.slice(-10);
+      const byEmail = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: emailPart });
+      expect(byEmail.users.map((u) => u._id)).toEqual([inserted[2345]!.id]);
     });
 
     it("pages a role's whole table with a total that follows sign-ups, role changes and deletions", async () => {
