@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { lockPhoneHold } from './cash-reservations.repository.ts';
 import { withCategoryNames } from './category-names.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
-import type { Database } from './database.ts';
+import type { Database, Transaction } from './database.ts';
 import { bookings, disputes, products, users, type BookingRow, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
@@ -147,6 +147,18 @@ export type HoldResult =
 const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
 /**
+ * How many other phones the buyer holds right now: the held phones (products_held_by_booking_idx,
+ * a few at any time) joined to their bookings, never a pass over the whole catalogue.
+ */
+export function runningHoldsOfBuyer(db: Database | Transaction, buyerId: string, exceptProductId: string, now: Date) {
+  return db
+    .select({ running: count() })
+    .from(products)
+    .innerJoin(bookings, eq(bookings.id, products.heldByBookingId))
+    .where(and(eq(bookings.buyerId, buyerId), ne(products.id, exceptProductId), gt(products.heldUntil, now)));
+}
+
+/**
  * Holds the phone for this booking, in one transaction that first locks the buyer's account row
  * (lockWriterAccount: a deleted buyer holds nothing, and one buyer's holds are counted one at a
  * time), then the phone, then the booking (the order a payment locks them in).
@@ -204,11 +216,7 @@ export async function holdProductForBooking(
     }
     if (heldByAnother) return anotherHolder();
 
-    const [holds] = await tx
-      .select({ running: count() })
-      .from(products)
-      .innerJoin(bookings, eq(bookings.id, products.heldByBookingId))
-      .where(and(eq(bookings.buyerId, buyer.userId), ne(products.id, productId), gt(products.heldUntil, now)));
+    const [holds] = await runningHoldsOfBuyer(tx, buyer.userId, productId, now);
     if ((holds?.running ?? 0) >= MAX_HOLDS_PER_BUYER) return { kind: 'too-many-holds' };
 
     const expiresAt = minutesAfter(now, HOLD_MINUTES);

@@ -156,6 +156,9 @@ export const products = pgTable(
       .where(sql`${t.advertisedAt} is not null and ${t.status} = 'available' and ${t.deletedAt} is null`),
     // My Products.
     index('products_seller_created_idx').on(t.sellerId, t.createdAt),
+    // The phones held for a payment (a few at a time, out of the whole catalogue): a buyer's
+    // running holds are counted from these, and a deleted account's holds released.
+    index('products_held_by_booking_idx').on(t.heldByBookingId).where(sql`${t.heldByBookingId} is not null`),
     // Search: trigrams of the lowercased name of each phone for sale, so a misspelt or oddly spaced
     // model ("samsng", "redmi note13") is found through the index (pg_trgm's <% operator).
     index('products_for_sale_name_trgm_idx')

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_BOOKINGS_PER_BUYER } from '../../src/db/bookings.repository.ts';
-import { HOLD_MINUTES, MAX_HOLDS_PER_BUYER } from '../../src/db/orders.repository.ts';
+import { HOLD_MINUTES, MAX_HOLDS_PER_BUYER, runningHoldsOfBuyer } from '../../src/db/orders.repository.ts';
 import { bookings, products } from '../../src/db/schema.ts';
 import { BOOKING_MESSAGES } from '../../src/routes/bookings.ts';
 import { PAYMENT_MESSAGES } from '../../src/routes/payments.ts';
@@ -73,6 +73,27 @@ describe('one buyer cannot take the catalogue off the market', () => {
 
     // Going back to a payment already held is not a new hold.
     expect((await startPayment(ctx.app, buyer, bookingIds[0]!)).statusCode).toBe(200);
+  });
+
+  it("counts a buyer's holds from the held phones alone, not by reading the whole catalogue", async () => {
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const { productId: held, seller } = await listPhone(ctx.app);
+    const { productId: next } = await listPhone(ctx.app, 12_500, seller);
+    expect((await startPayment(ctx.app, buyer, await bookPhone(ctx.app, buyer, held))).statusCode).toBe(200);
+    // A catalogue of thousands of phones, none of them held.
+    const [template] = await ctx.app.db.select().from(products).where(eq(products.id, held));
+    const { id: _id, heldByBookingId: _by, heldUntil: _until, imei: _imei, idempotencyKey: _key, ...phone } = template!;
+    for (let i = 0; i < 10_000; i += 2_000) {
+      await ctx.app.db.insert(products).values(Array.from({ length: 2_000 }, () => phone));
+    }
+    await ctx.app.db.execute(sql`vacuum analyze products`);
+
+    const now = new Date();
+    expect(await runningHoldsOfBuyer(ctx.app.db, buyer.userId, next, now)).toEqual([{ running: 1 }]);
+    const plan = await ctx.app.db.execute(sql`explain ${runningHoldsOfBuyer(ctx.app.db, buyer.userId, next, now)}`);
+    const text = (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toMatch(/products_held_by_booking_idx/);
+    expect(text).not.toMatch(/Seq Scan on products/);
   });
 
   it(`a hold runs ${HOLD_MINUTES} minutes from its first grant: starting the payment again does not renew it`, async () => {
