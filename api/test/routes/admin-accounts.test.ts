@@ -5,6 +5,7 @@ import type { App } from '../../src/app.ts';
 import { accountSearchText, bookings, categories, payments, products, users } from '../../src/db/schema.ts';
 import { findUserById } from '../../src/db/users.repository.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { planOf } from '../support/database-queries.ts';
 import { firebaseSignIn } from '../support/firebase-emulator.ts';
 
 const CATEGORY = 'Oppo Phones';
@@ -182,10 +183,10 @@ describe('admin accounts', () => {
       // As autovacuum leaves a table at rest: the trigram index's pending entries merged, statistics read.
       await ctx.app.db.execute(sql`vacuum analyze users`);
       const namePart = inserted[1234]!.name.slice(3, 14);
-      const plan = await ctx.app.db.execute(
-        sql`explain select ${users.id} from ${users} where ${accountSearchText(users)} ilike ${`%${namePart}%`}`,
+      const text = await planOf(
+        ctx.app.db,
+        sql`select ${users.id} from ${users} where ${accountSearchText(users)} ilike ${`%${namePart}%`}`,
       );
-      const text = (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
       expect(text).toMatch(/users_search_text_trgm_idx/);
       expect(text).not.toMatch(/Seq Scan on users/);
 

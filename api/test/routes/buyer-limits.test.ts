@@ -6,6 +6,7 @@ import { bookings, products } from '../../src/db/schema.ts';
 import { BOOKING_MESSAGES } from '../../src/routes/bookings.ts';
 import { PAYMENT_MESSAGES } from '../../src/routes/payments.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { planOf } from '../support/database-queries.ts';
 import { bookPhone, lapseHold, listPhone, startPayment } from '../payments/phone-sale-fixtures.ts';
 
 // The audit: one free account booked all 8 phones and, by starting payment again and again, kept
@@ -90,8 +91,7 @@ describe('one buyer cannot take the catalogue off the market', () => {
 
     const now = new Date();
     expect(await runningHoldsOfBuyer(ctx.app.db, buyer.userId, next, now)).toEqual([{ running: 1 }]);
-    const plan = await ctx.app.db.execute(sql`explain ${runningHoldsOfBuyer(ctx.app.db, buyer.userId, next, now)}`);
-    const text = (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
+    const text = await planOf(ctx.app.db, runningHoldsOfBuyer(ctx.app.db, buyer.userId, next, now));
     expect(text).toMatch(/products_held_by_booking_idx/);
     expect(text).not.toMatch(/Seq Scan on products/);
   });

@@ -4,6 +4,7 @@ import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../src/db/schema.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { planOf } from '../support/database-queries.ts';
 
 interface FoundCard {
   _id: string;
@@ -191,12 +192,11 @@ describe('search: GET /search', () => {
     }));
     for (let i = 0; i < filler.length; i += 1_000) await db.insert(products).values(filler.slice(i, i + 1_000));
     await db.execute(sql`analyze products`);
-    const plan = await db.transaction(async (tx) => {
+    const text = await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-      return tx.execute(sql`explain select id from products
+      return planOf(tx, sql`select id from products
         where 'samsng' <% lower(name) and status = 'available' and deleted_at is null`);
     });
-    const text = (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
     expect(text).toMatch(/products_for_sale_name_trgm_idx/);
     expect(text).not.toMatch(/Seq Scan on products/);
     // And the route still finds the Samsungs among 10,000 other phones.

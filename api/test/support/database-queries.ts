@@ -1,4 +1,6 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
+import type { Database, Transaction } from '../../src/db/database.ts';
 
 /** The SQL of each query the app sends its database (PGlite or PostgreSQL) while `run` runs. */
 export async function queryTextsDuring(app: App, run: () => Promise<unknown>): Promise<string[]> {
@@ -21,4 +23,10 @@ export async function queryTextsDuring(app: App, run: () => Promise<unknown>): P
 /** How many queries the app sends its database while `run` runs. */
 export async function queriesDuring(app: App, run: () => Promise<unknown>): Promise<number> {
   return (await queryTextsDuring(app, run)).length;
+}
+
+/** The plan PostgreSQL (or PGlite) picks for `query`, as EXPLAIN prints it: one line per row. */
+export async function planOf(db: Database | Transaction, query: SQLWrapper): Promise<string> {
+  const plan = await db.execute(sql`explain ${query}`);
+  return (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
 }
