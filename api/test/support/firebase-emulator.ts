@@ -6,12 +6,26 @@ const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 /** The emulator's project, for its admin calls (`Bearer owner`, as firebase-admin makes them). */
 const PROJECT = 'demo-sellphones';
 
+/**
+ * fetch to the emulator, sent again once when the connection it reused had just been closed by
+ * the emulator (its idle keep-alive ends after 5 s, as a long test leaves it): the request never
+ * reached it, so sending it again is safe.
+ */
+async function emulatorFetch(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if ((err as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw err;
+    return fetch(url, init);
+  }
+}
+
 export function uniqueEmail(label: string): string {
   return `${label}.${randomUUID().slice(0, 8)}@example.test`;
 }
 
 async function call(endpoint: string, body: unknown): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(`${EMULATOR}/${endpoint}?key=fake-api-key`, {
+  const response = await emulatorFetch(`${EMULATOR}/${endpoint}?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -34,7 +48,7 @@ export interface FirebaseSession {
  * verification link, signed in: the ID token says `email_verified: true`, as GET /jwt requires.
  */
 export async function firebaseSignUp(email = uniqueEmail('user'), password = 'Secret#123'): Promise<FirebaseSession> {
-  const created = await fetch(`${EMULATOR}/projects/${PROJECT}/accounts`, {
+  const created = await emulatorFetch(`${EMULATOR}/projects/${PROJECT}/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ email, password, emailVerified: true }),
@@ -72,17 +86,17 @@ export async function firebaseGoogleSignIn(email: string, sub = `google-${random
  * app sends it with `sendEmailVerification`), and signs in again: the new ID token is verified.
  */
 export async function firebaseVerifyEmail(session: FirebaseSession, password = 'Secret#123'): Promise<FirebaseSession> {
-  const sent = await fetch(`${EMULATOR}/accounts:sendOobCode?key=fake-api-key`, {
+  const sent = await emulatorFetch(`${EMULATOR}/accounts:sendOobCode?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken: session.idToken }),
   });
   if (!sent.ok) throw new Error(`Auth emulator sendOobCode failed: ${await sent.text()}`);
-  const listed = await fetch(`http://127.0.0.1:9099/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const listed = await emulatorFetch(`http://127.0.0.1:9099/emulator/v1/projects/${PROJECT}/oobCodes`);
   const { oobCodes } = (await listed.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
   const link = oobCodes.filter((code) => code.email === session.email && code.requestType === 'VERIFY_EMAIL').at(-1);
   if (!link) throw new Error(`No verification link for ${session.email}`);
-  const opened = await fetch(link.oobLink);
+  const opened = await emulatorFetch(link.oobLink);
   if (!opened.ok) throw new Error(`Opening the verification link answered ${opened.status}`);
   return firebaseSignIn(session.email, password);
 }
