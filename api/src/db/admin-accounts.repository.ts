@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
 import { accountSearchText, activeAccountCounts, bookings, products, users, type UserRow } from './schema.ts';
@@ -19,7 +19,7 @@ export function likePattern(search: string): string {
 }
 
 /** Active (not deleted) accounts of a role. */
-const activeOfRole = (role: Placeholder) => and(eq(users.role, role), isNull(users.disabledAt));
+const activeOfRole = (role: ListedRole | Placeholder) => and(eq(users.role, role), isNull(users.disabledAt));
 
 const accountColumns = {
   id: users.id,
@@ -29,23 +29,33 @@ const accountColumns = {
   createdAt: users.createdAt,
 };
 // Newest first; the id breaks ties, so a row never shows on two pages.
-const newestFirst = [desc(users.createdAt), asc(users.id)];
+const newestFirst = (t: { createdAt: SQLWrapper; id: SQLWrapper }) => [desc(t.createdAt), asc(t.id)];
 
 const placeholders = { role: sql.placeholder('role'), pattern: sql.placeholder('pattern'), offset: sql.placeholder('offset') };
 
 /**
  * The accounts of a role whose name or email matches a search, newest first, with how many match
- * (a window count: one read gives the page and its total), through the one trigram index over
- * both (users_search_text_trgm_idx).
+ * (a window count: one read gives the page and its total). Every match is counted before the page
+ * is ordered and cut: asked for in one step, PostgreSQL may walk the role's newest-first index and
+ * test each account against the search, which reads the whole role when few accounts match.
+ * Counted first, the matches come from the one trigram index over name and email
+ * (users_search_text_trgm_idx).
  */
-function searchedAccounts(db: Database) {
-  return db
+export function searchedAccounts(
+  db: Database,
+  { role, pattern, offset }: { role: ListedRole | Placeholder; pattern: string | Placeholder; offset: number | Placeholder },
+) {
+  const matched = db
     .select({ ...accountColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(users)
-    .where(and(activeOfRole(placeholders.role), ilike(accountSearchText(users), placeholders.pattern)))
-    .orderBy(...newestFirst)
+    .where(and(activeOfRole(role), ilike(accountSearchText(users), pattern)))
+    .as('matched');
+  return db
+    .select()
+    .from(matched)
+    .orderBy(...newestFirst(matched))
     .limit(ACCOUNTS_PAGE_SIZE)
-    .offset(placeholders.offset);
+    .offset(offset);
 }
 
 /**
@@ -58,7 +68,7 @@ const accountReads = preparedPerDatabase((db) => {
     .select({ id: users.id })
     .from(users)
     .where(activeOfRole(placeholders.role))
-    .orderBy(...newestFirst)
+    .orderBy(...newestFirst(users))
     .limit(ACCOUNTS_PAGE_SIZE)
     .offset(placeholders.offset)
     .as('page_ids');
@@ -69,14 +79,14 @@ const accountReads = preparedPerDatabase((db) => {
       .select({ ...accountColumns, total: keptTotal.mapWith(Number) })
       .from(users)
       .innerJoin(pageIds, eq(users.id, pageIds.id))
-      .orderBy(...newestFirst)
+      .orderBy(...newestFirst(users))
       .prepare('account_page'),
     total: db
       .select({ total: activeAccountCounts.accounts })
       .from(activeAccountCounts)
       .where(eq(activeAccountCounts.role, placeholders.role))
       .prepare('account_total'),
-    searchedPage: searchedAccounts(db).prepare('account_page_searched'),
+    searchedPage: searchedAccounts(db, placeholders).prepare('account_page_searched'),
   };
 });
 

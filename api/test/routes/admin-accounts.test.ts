@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { accountSearchText, bookings, categories, payments, products, users } from '../../src/db/schema.ts';
+import { bookings, categories, payments, products, users } from '../../src/db/schema.ts';
+import { likePattern, searchedAccounts } from '../../src/db/admin-accounts.repository.ts';
 import { findUserById } from '../../src/db/users.repository.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
 import { planOf } from '../support/database-queries.ts';
@@ -177,19 +178,28 @@ describe('admin accounts', () => {
 
     it('searches many accounts through one index, by a part of a name or of an email', async () => {
       const word = () => randomUUID().slice(0, 8);
-      const names = Array.from({ length: 10_000 }, () => `${word()} ${word()}`);
+      // As people are named: a given name of their own and a family name shared with many others.
+      const families = Array.from({ length: 100 }, word);
+      const names = Array.from({ length: 10_000 }, (_, i) => `${word()} ${families[i % families.length]}`);
       const inserted = [];
       for (let i = 0; i < names.length; i += 2_000) inserted.push(...(await insertListedUsers(ctx.app, 'buyer', names.slice(i, i + 2_000))));
       // As autovacuum leaves a table at rest: the trigram index's pending entries merged, statistics read.
       await ctx.app.db.execute(sql`vacuum analyze users`);
-      const namePart = inserted[1234]!.name.slice(3, 14);
-      const text = await planOf(
-        ctx.app.db,
-        sql`select ${users.id} from ${users} where ${accountSearchText(users)} ilike ${`%${namePart}%`}`,
-      );
-      expect(text).toMatch(/users_search_text_trgm_idx/);
-      expect(text).not.toMatch(/Seq Scan on users/);
 
+      // A family name: a hundred matches, counted from the trigram index, not by testing every
+      // buyer in the newest-first order of the role's own index.
+      const family = families[7]!;
+      const text = await planOf(ctx.app.db, searchedAccounts(ctx.app.db, { role: 'buyer', pattern: likePattern(family), offset: 0 }));
+      expect(text).toMatch(/users_search_text_trgm_idx/);
+      expect(text).not.toMatch(/users_active_role_created_idx|Seq Scan on users/);
+      const byFamily = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: family });
+      expect(byFamily.total).toBe(100);
+      const newestFirst = inserted
+        .filter((u) => u.name.endsWith(family))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+      expect(byFamily.users.map((u) => u._id)).toEqual(newestFirst.slice(0, 20).map((u) => u.id));
+
+      const namePart = inserted[1234]!.name.split(' ')[0]!;
       const byName = await listAccounts(ctx.app, '/allBuyers', admin.accessToken, { search: namePart.toUpperCase() });
       expect(byName.users.map((u) => u._id)).toEqual([inserted[1234]!.id]);
       // The email's part after the name's letters: its own random suffix.
