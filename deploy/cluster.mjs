@@ -11,6 +11,7 @@ import { APPS, AUTH_EMULATOR_PORT, FIREBASE_PROJECT_ID } from '../scripts/apps.m
 import { portAnswers } from '../scripts/port-answers.mjs';
 import { ensureAuthEmulator, node, root } from '../scripts/processes.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
+import { localPostgresUrl, postgresServerOf } from './local-postgres.mjs';
 import { publishRelease, useRemoteRelease, useShellRelease, writeAppConfig } from './releases.mjs';
 import { nginxArgs, testNginxConfig, writeNginxConfig } from './render-nginx.mjs';
 
@@ -24,8 +25,8 @@ export function clusterSettings(env = process.env) {
     port,
     instances,
     clusterDir: path.resolve(root, env.CLUSTER_DIR ?? '.data/cluster'),
-    /** The server whose PostgreSQL gets the cluster's own database. */
-    postgresUrl: env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    /** The server whose PostgreSQL gets the cluster's own database (this machine's, by default). */
+    postgresUrl: env.CLUSTER_POSTGRES_URL ?? localPostgresUrl(),
     database: env.CLUSTER_DATABASE ?? 'sellphones_cluster',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
@@ -69,7 +70,7 @@ async function ensureDatabase({ postgresUrl, database }, fresh) {
     await client.connect();
   } catch (error) {
     throw new Error(
-      `Cluster mode needs PostgreSQL: ${new URL(postgresUrl).host} did not answer (${error.message}). ` +
+      `Cluster mode needs PostgreSQL: ${postgresServerOf(postgresUrl)} did not answer (${error.message}). ` +
         'Start it (Debian: sudo apt-get install -y postgresql && sudo service postgresql start) ' +
         'or set CLUSTER_POSTGRES_URL to a server where this user may create a database.',
       { cause: error },

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { onSeparateCores, pinningAvailable } from './cpu-pinning.mjs';
 import { createDatabase, dropDatabase, explainListing, seedPhones, waitUntilIdle } from './bench-database.mjs';
+import { postgresServerOf } from '../../deploy/local-postgres.mjs';
 import { startFrontDoor } from './front-door.mjs';
 import { startApi } from './api-instance.mjs';
 import { writeBenchPhotos } from './bench-photos.mjs';
@@ -101,7 +102,7 @@ export async function benchApi(root, sizes, { whileUp, log, loadTests = true }) 
         const photos = await writeBenchPhotos(api.photoFolder);
         const population = await seedPhones(url, phones, { photos: photos.map((photo) => photo.path) });
         log(`seeded ${phones} phones and ${population.bookers.length + population.payers.length + population.readers.length} buyers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-        const size = { phones, seconds, rows: [], pinned: pinningAvailable };
+        const size = { phones, seconds, rows: [], pinned: pinningAvailable, postgres: postgresServerOf(url) };
         if (!loadTests) {
           if (whileUp) await whileUp({ apiUrl: api.url, databaseUrl: url, dataDir: api.dataDir }, phones);
           continue;

@@ -3,8 +3,10 @@
 // an admin), and dropped at the end. The API creates the tables and the five categories when it starts.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { localPostgresUrl } from '../../deploy/local-postgres.mjs';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// This machine's server, reached as the cluster reaches it (deploy/local-postgres.mjs).
+const ADMIN_URL = process.env.BENCH_PG_URL ?? localPostgresUrl();
 const BATCH = 4_000; // 14 columns x 4,000 rows stays under the 65,535 bind parameters of one query
 const SELLERS = 200;
 /** Buyers with a history of orders (My Orders), each with ORDERS_PER_READER of them. */

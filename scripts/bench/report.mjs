@@ -94,6 +94,8 @@ function apiSection(api) {
     api[0].pinned
       ? 'autocannon (in the bench\'s process) and the servers under test run on separate cores (taskset); PostgreSQL is not pinned.'
       : 'The load generator and the servers were not pinned to separate cores in this run.',
+    `Every server reaches PostgreSQL at ${api[0].postgres}: its Unix socket when it has one on the machine, as`,
+    '`npm run start:cluster` does (deploy/local-postgres.mjs), else TCP on 127.0.0.1:5432.',
     '',
     'References in the same run: a bare Fastify hello-world (the ceiling: measured before the first run and after',
     'every run, each run compared with the mean of the two around it); hello-world through the API\'s layers (its',

@@ -19,6 +19,8 @@ const UNAVAILABLE_MESSAGES = [
   'connection timeout',
   'PGlite is closed',
   'Client has encountered a connection error',
+  // A local server reached over its Unix socket: the socket is gone while the server restarts.
+  '/.s.PGSQL.',
 ];
 
 function* causes(err: unknown): Generator<Record<string, unknown>> {

@@ -6,12 +6,16 @@ export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
 }
 
-/** Where a DATABASE_URL points, without its password: user@host:port/database. */
+/**
+ * Where a DATABASE_URL points, without its password: user@host:port/database, or
+ * user@/socket/directory/database for a server reached over its Unix socket (`?host=/dir`).
+ */
 export function describeDatabaseUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
-    return `${user}${url.hostname}:${url.port || '5432'}${url.pathname === '/' ? '' : url.pathname}`;
+    const server = url.searchParams.get('host') ?? `${url.hostname}:${url.port || '5432'}`;
+    return `${user}${server}${url.pathname === '/' ? '' : url.pathname}`;
   } catch {
     return 'the server named by DATABASE_URL';
   }
@@ -25,6 +29,7 @@ const SYSTEM_CAUSES: Record<string, string> = {
   ECONNRESET: 'the server closed the connection',
   EHOSTUNREACH: 'host unreachable',
   ENETUNREACH: 'network unreachable',
+  ENOENT: 'no PostgreSQL socket in that directory (is PostgreSQL running, with its socket there?)',
 };
 
 /** The innermost cause of a driver error in words: the server's own message, or the system's. */

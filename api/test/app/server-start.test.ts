@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, spawnServer } from '../support/server-process.ts';
@@ -59,7 +61,7 @@ describe('server start', () => {
  * A server that answers every connection as PostgreSQL answers a user it does not know: an
  * ErrorResponse (SQLSTATE 28000) right after the startup message.
  */
-async function serverRefusingRole(role: string): Promise<{ port: number; close(): void }> {
+async function serverRefusingRole(role: string, socketPath?: string): Promise<{ port: number; close(): void }> {
   const field = (type: string, value: string) => Buffer.concat([Buffer.from(type), Buffer.from(`${value}\0`)]);
   const fields = Buffer.concat([
     field('S', 'FATAL'),
@@ -72,8 +74,8 @@ async function serverRefusingRole(role: string): Promise<{ port: number; close()
   length.writeInt32BE(fields.length + 4);
   const answer = Buffer.concat([Buffer.from('E'), length, fields]);
   const fake = createServer((socket) => socket.once('data', () => socket.end(answer)));
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  return { port: (fake.address() as AddressInfo).port, close: () => fake.close() };
+  await new Promise<void>((resolve) => (socketPath ? fake.listen(socketPath, resolve) : fake.listen(0, '127.0.0.1', resolve)));
+  return { port: socketPath ? 0 : (fake.address() as AddressInfo).port, close: () => fake.close() };
 }
 
 const stackLines = (text: string) => text.split('\n').filter((line) => /^\s+at /.test(line));
@@ -89,6 +91,20 @@ describe('database problems at start', () => {
       expect(stackLines(result.stderr)).toEqual([]);
     } finally {
       fake.close();
+    }
+  });
+
+  it('names the socket directory of a server reached over its Unix socket', async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'pg-socket-'));
+    const fake = await serverRefusingRole('nobody', path.join(directory, '.s.PGSQL.5432'));
+    try {
+      const url = `postgres://nobody@localhost/shop?host=${encodeURIComponent(directory)}`;
+      const result = await startAsync({ NODE_ENV: 'development', DATABASE_URL: url, SEED_ON_START: 'false' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`The database at nobody@${directory}/shop (DATABASE_URL) cannot be used: role "nobody" does not exist.`);
+    } finally {
+      fake.close();
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 
