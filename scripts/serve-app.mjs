@@ -34,7 +34,7 @@ function headersNow() {
 }
 
 const serve = sirv(path.resolve(dir), {
-  // The shell: `/` is index.html (with the home page's first screen), every other path app.html.
+  // The shell: `/` is index.html (with the home page's first screen), every other path app.html (the header bar).
   single: mode === 'spa' ? 'app.html' : false,
   etag: true,
   // The build writes .br and .gz copies of the code (scripts/webpack/precompress-plugin.cjs).

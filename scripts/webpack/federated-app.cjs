@@ -72,23 +72,24 @@ function runtimeOptimization(isShell) {
 }
 
 /**
- * The shell's two pages. index.html answers `/` and carries the home page's first screen as plain
- * HTML and CSS (shell/src/first-screen), so a visitor sees it before any code has loaded; app.html
- * answers every other path (client-side routes), which start empty.
+ * The shell's two pages, each with a first screen of plain HTML and CSS (shell/src/first-screen) a
+ * visitor sees before any code has loaded: the shell's header bar on every page, and on index.html
+ * (which answers `/`) the home page's hero under it. app.html answers every other path (client-side
+ * routes): the header bar over an empty page, which the app fills in.
  */
 function shellPages(dir) {
   const template = path.join(dir, 'public/index.html');
-  const markup = fs.readFileSync(path.join(dir, 'src/first-screen/home.html'), 'utf8');
-  const firstScreen = {
-    markup,
-    style: fs.readFileSync(path.join(dir, 'src/first-screen/home.css'), 'utf8'),
-    script: firstScreenLanguageScript(dir),
-  };
+  const read = (file) => fs.readFileSync(path.join(dir, 'src/first-screen', file), 'utf8');
+  const header = read('header.html');
+  const style = read('first-screen.css');
+  const script = firstScreenLanguageScript(dir);
+  const page = (filename, main) =>
+    new HtmlWebpackPlugin({ template, filename, title: 'Sell Phones BD', firstScreen: { markup: header + main, style, script } });
   return [
-    new HtmlWebpackPlugin({ template, filename: 'index.html', title: 'Sell Phones BD', firstScreen }),
-    new HtmlWebpackPlugin({ template, filename: 'app.html', title: 'Sell Phones BD', firstScreen: null }),
+    page('index.html', read('home.html')),
+    page('app.html', '<main id="content" class="first-screen-main"></main>\n'),
     new FirstRenderPreloadPlugin(path.join(dir, 'src/bootstrap.tsx')),
-    new InlineScriptCheck(firstScreen.script),
+    new InlineScriptCheck(script, ['index.html', 'app.html']),
   ];
 }
 

@@ -10,17 +10,17 @@ import { loadRemoteApp } from './remotes/remote-registry.ts';
 /** Renders the app once the configuration (fetched by index.ts, which registered the remotes) is in. */
 export function start(config: Promise<RuntimeConfig>): void {
   const container = document.getElementById('root')!;
-  // index.html arrives with the home page's first screen in it (app.html with nothing).
-  const firstScreenShown = container.hasChildNodes();
+  // index.html arrives with the home page's hero under the header bar (app.html with the bar alone).
+  const heroShown = container.querySelector('.first-screen-hero') !== null;
   const root = createRoot(container);
   config
     .then(async ({ app }) => {
       setAppConfig(app);
       startSession(app);
       preloadDashboardOf(window.location.pathname);
-      // The first screen stays until the storefront can show the same hero in its place: rendered
-      // sooner, the page would lose its hero behind a loading text for a moment.
-      if (firstScreenShown) await loadRemoteApp('storefront').catch(() => undefined);
+      // The hero stays until the storefront can show the same hero in its place: rendered sooner,
+      // the page would lose its hero behind a loading text for a moment.
+      if (heroShown) await loadRemoteApp('storefront').catch(() => undefined);
       // A transition renders the first page in slices that yield to the browser, rather than in
       // one long task that blocks input while the storefront's page is built.
       startTransition(() => root.render(<App />));
