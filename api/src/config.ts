@@ -14,6 +14,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections each API process keeps open to PostgreSQL at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   /** Where the embedded PGlite keeps its files (DATA_DIR/pgdata), or 'memory://'. */
   pgliteDataDir: string;
@@ -135,6 +137,13 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * PostgreSQL runs one process per connection: a few per core of its machine keep it busy, and
+ * more only have it switch between them, taking the CPU from the API when they share a machine.
+ * Each API instance opens this many at most; a request waits for a free one.
+ */
+const DEFAULT_DATABASE_POOL_SIZE = 5;
 
 function parsePositiveInt(
   env: Env,
@@ -287,6 +296,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
+  const databasePoolSize = parsePositiveInt(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 100, problems);
+
   const dataDir = path.resolve(REPO_ROOT, optional(env, 'DATA_DIR') ?? '.data');
 
   let corsOrigins = DEFAULT_CORS_ORIGINS;
@@ -375,6 +386,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,
+    databasePoolSize,
     dataDir,
     pgliteDataDir: path.join(dataDir, 'pgdata'),
     corsOrigins,

@@ -30,6 +30,8 @@ export interface DatabaseConnection {
 export interface DatabaseOptions {
   /** postgres://... to use a server; unset to use the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** Connections to the PostgreSQL server kept at most (config's DATABASE_POOL_SIZE). */
+  poolSize: number;
   /** PGlite folder, or 'memory://' for a throw-away database. */
   pgliteDataDir: string;
   /** A PGlite data folder dump to start from instead of initdb (tests: seconds instead of half a minute). */
@@ -39,10 +41,13 @@ export interface DatabaseOptions {
   openedBy?: string;
 }
 
+/** The application_name of the API's pooled connections to a PostgreSQL server. */
+export const API_CONNECTIONS = 'sellphones-api';
+
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.onPoolError);
   return openPglite(options.pgliteDataDir, options.pgliteSnapshot, options.openedBy ?? commandName());
 }
 
@@ -89,11 +94,14 @@ export async function createPgliteSnapshot(): Promise<Blob> {
 
 async function openPostgres(
   databaseUrl: string,
+  poolSize: number,
   onPoolError: ((err: Error) => void) | undefined,
 ): Promise<DatabaseConnection> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: poolSize,
+    // Named in pg_stat_activity, so an operator can tell the API's connections from others.
+    application_name: API_CONNECTIONS,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });

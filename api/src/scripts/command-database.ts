@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase, type DatabaseConnection } from '../db/da
 import { databaseServerProblem, DatabaseStartError } from '../db/database-start-error.ts';
 
 export async function openCommandDatabase(config: AppConfig, command: string): Promise<DatabaseConnection> {
-  const connection = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, openedBy: command });
+  const connection = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDataDir: config.pgliteDataDir, openedBy: command });
   try {
     await migrateDatabase(connection);
     return connection;

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.databasePoolSize).toBe(5);
     expect(config.pgliteDataDir).toMatch(/\.data[/\\]pgdata$/);
     expect(config.firebaseProjectId).toBe('demo-sellphones');
     expect(config.publicUrl).toBe('http://127.0.0.1:4000');
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '4100',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+      DATABASE_POOL_SIZE: '12',
       CORS_ORIGINS: 'https://shop.example, https://admin.example/',
       JWT_SECRET: 'x'.repeat(40),
       FIREBASE_PROJECT_ID: 'sellphones-prod',
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
     });
     expect(config.port).toBe(4100);
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/shop');
+    expect(config.databasePoolSize).toBe(12);
     expect(config.corsOrigins).toEqual(['https://shop.example', 'https://admin.example']);
     expect(config.jwtSecretIsDefault).toBe(false);
     expect(config.publicUrl).toBe('https://api.example');
@@ -51,6 +54,7 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be a whole number'],
     [{ PORT: '70000' }, 'PORT must be a whole number'],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must start with postgres://'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number between 1 and 100'],
     [{ CORS_ORIGINS: 'shop.example' }, 'CORS_ORIGINS must be a comma-separated list'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ FIREBASE_PROJECT_ID: 'Not A Project' }, 'FIREBASE_PROJECT_ID must be'],

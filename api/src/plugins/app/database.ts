@@ -26,6 +26,7 @@ export default fp(async (fastify) => {
   const { config } = fastify;
   const connection = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDataDir: config.pgliteDataDir,
     pgliteSnapshot: config.pgliteSnapshot,
     openedBy: 'the API',
