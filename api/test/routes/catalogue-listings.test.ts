@@ -206,6 +206,34 @@ describe('catalogue listings', () => {
     expect(signedIn.products).toEqual(visitors.products.map((card) => ({ ...card, isOwn: false, phone: expect.stringMatching(/^01\d{9}$/) })));
   });
 
+  it("sends a signed-in buyer a phone's Bangla text as the seller wrote it", async () => {
+    const [oppo] = await ctx.app.db.select().from(categories).where(eq(categories.name, 'Oppo Phones'));
+    const name = 'অপো রেনো ১০';
+    const description = 'বক্স ও চার্জার সহ, স্ক্রিনে কোনো দাগ নেই।';
+    await ctx.app.db.insert(products).values({
+      sellerId: seller.userId,
+      categoryId: oppo!.id,
+      name,
+      imageUrl: '/assets/products/samsung-galaxy-s23.svg',
+      originalPriceCents: 4_000_000,
+      resalePriceCents: 3_000_000,
+      condition: 'Good',
+      usedYears: 1,
+      phone: '01711-000000',
+      location: 'মিরপুর, ঢাকা',
+      description,
+      createdAt: new Date(Date.UTC(2027, 0, 1)),
+    });
+    await ctx.app.catalogue.caughtUp();
+
+    const response = await ctx.app.inject({ method: 'GET', url: '/products/Oppo%20Phones', headers: bearer(buyer.accessToken) });
+    expect(response.statusCode).toBe(200);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const [newest] = response.json<{ products: Array<ListedCard & { description: string }> }>().products;
+    expect(newest).toMatchObject({ name, description, isOwn: false });
+  });
+
   it('answers a token that is present but not valid with 401, so the app can refresh it', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: CATEGORY_URL, headers: bearer('not-a-token') });
     expect(response.statusCode).toBe(401);
