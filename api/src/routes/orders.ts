@@ -22,12 +22,10 @@ type BookingBuyer = Pick<UserRow, 'name' | 'email'>;
 
 /** A paid booking's stage after payment, computed now from its timestamps. */
 function stageOf(order: OrderView) {
-  // Paid is the booking's own status, set with its payment in one transaction.
-  if (order.status !== 'paid') return {};
   const dispute = order.disputeOpenedAt
     ? { openedAt: order.disputeOpenedAt, outcome: order.disputeOutcome, resolvedAt: order.disputeResolvedAt }
     : null;
-  return { orderStage: orderStage({ handedOverAt: order.handedOverAt, receivedAt: order.receivedAt, dispute }, new Date()) };
+  return orderStage({ handedOverAt: order.handedOverAt, receivedAt: order.receivedAt, dispute }, new Date());
 }
 
 export const ORDER_MESSAGES = {
@@ -50,7 +48,7 @@ function cancelledBecause(order: OrderView): CancelledBecause {
 const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** `buyer`: the booking's buyer (the caller, or the account an admin looked up). */
   function toBooking(order: OrderView, buyer: BookingBuyer): BookingBody {
-    return {
+    const booking: BookingBody = {
       _id: order.id,
       userName: buyer.name,
       email: buyer.email,
@@ -65,13 +63,18 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       paid: order.status === 'paid',
       status: order.status,
       bookedAt: order.createdAt.toISOString(),
-      ...(order.status === 'cancelled' ? { cancelledBecause: cancelledBecause(order) } : {}),
       sellerName: order.sellerName,
-      // An open booking (unpaid or paid) shows the whole IMEI, to verify with NEIR before paying.
-      ...showImei(order.imei, order.status !== 'cancelled'),
-      ...stageOf(order),
-      ...(order.status === 'unpaid' && order.cashReservedUntil ? { cashReservedUntil: order.cashReservedUntil.toISOString() } : {}),
     };
+    // What only some bookings have is set on the one object (a page makes one per booking), not
+    // spread in from objects made for it.
+    if (order.status === 'cancelled') booking.cancelledBecause = cancelledBecause(order);
+    // An open booking (unpaid or paid) shows the whole IMEI, to verify with NEIR before paying.
+    const { imei } = showImei(order.imei, order.status !== 'cancelled');
+    if (imei) booking.imei = imei;
+    // Paid is the booking's own status, set with its payment in one transaction.
+    if (order.status === 'paid') booking.orderStage = stageOf(order);
+    if (order.status === 'unpaid' && order.cashReservedUntil) booking.cashReservedUntil = order.cashReservedUntil.toISOString();
+    return booking;
   }
 
   fastify.get('/bookedProduct/:email', {

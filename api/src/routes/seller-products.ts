@@ -57,7 +57,10 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /** `seller`: the phone's seller (the caller, or the account an admin looked up). */
   function toMyProduct(row: SellerProductRow, seller: Pick<UserRow, 'name' | 'email'>): MyProduct {
-    return {
+    // The place first and what only some phones have set afterwards: a page makes one of these
+    // per phone, and objects spread in after the first field are copied one field at a time.
+    const product: MyProduct = {
+      ...shownPlace(row),
       _id: row.id,
       name: row.name,
       categoryName: row.categoryName,
@@ -67,18 +70,20 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       condition: row.condition,
       usedYear: row.usedYears,
       phone: localBdMobile(row.phone),
-      ...shownPlace(row),
       description: row.description,
       sellerEmail: seller.email,
       sellerName: seller.name,
       timePosted: row.createdAt.toISOString(),
       sold: row.status === 'sold',
       advertised: row.advertisedAt !== null,
-      ...showImei(row.imei, true),
-      ...(row.status === 'hidden' && row.hiddenReason !== null && row.hiddenAt !== null
-        ? { hiddenReason: row.hiddenReason, hiddenAt: row.hiddenAt.toISOString() }
-        : {}),
     };
+    const { imei } = showImei(row.imei, true);
+    if (imei) product.imei = imei;
+    if (row.status === 'hidden' && row.hiddenReason !== null && row.hiddenAt !== null) {
+      product.hiddenReason = row.hiddenReason;
+      product.hiddenAt = row.hiddenAt.toISOString();
+    }
+    return product;
   }
 
   fastify.post('/addProduct', {
