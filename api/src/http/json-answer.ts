@@ -27,6 +27,17 @@ export interface JsonAnswer {
 // with a fifth of zlib's working memory for each fill (less for the allocator to fragment).
 const SMALL_GZIP = { windowBits: 12, memLevel: 6 };
 
+/**
+ * The bytes of `view` in memory of their own. zlib hands back a view of its 16 KB output buffer
+ * (and Buffer.from a slice of a shared pool): either would be kept alive whole for as long as an
+ * answer of a kilobyte or two is cached.
+ */
+function ownCopy(view: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(view.length);
+  view.copy(copy);
+  return copy;
+}
+
 export function toJsonAnswer(reply: FastifyReply, body: unknown, { cacheControl, varyOn }: AnswerPolicy): JsonAnswer {
   // The route's JSON serializer always gives a string (the union type covers custom ones).
   const payload = String(reply.serialize(body));
@@ -34,7 +45,7 @@ export function toJsonAnswer(reply: FastifyReply, body: unknown, { cacheControl,
   return {
     payload,
     etag: `"${tag}"`,
-    gzipped: gzipSync(payload, SMALL_GZIP),
+    gzipped: ownCopy(gzipSync(payload, SMALL_GZIP)),
     gzippedEtag: `"${tag}-gzip"`,
     cacheControl,
     vary: varyOn ? `${varyOn}, accept-encoding` : 'accept-encoding',
