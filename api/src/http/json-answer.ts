@@ -28,9 +28,9 @@ export interface JsonAnswer {
 const SMALL_GZIP = { windowBits: 12, memLevel: 6 };
 
 /**
- * The bytes of `view` in memory of their own. zlib hands back a view of its 16 KB output buffer
- * (and Buffer.from a slice of a shared pool): either would be kept alive whole for as long as an
- * answer of a kilobyte or two is cached.
+ * The bytes of `view` in memory of their own. zlib hands back a view of its output buffer, many
+ * times an answer's size (and Buffer.from a slice of a shared pool): either would be kept alive
+ * whole for as long as the answer is cached.
  */
 function ownCopy(view: Buffer): Buffer {
   const copy = Buffer.allocUnsafeSlow(view.length);
