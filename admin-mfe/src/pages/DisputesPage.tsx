@@ -1,18 +1,9 @@
 import type { ShellApi } from '@sellphones/contracts';
 import { Card, EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
-import styled from 'styled-components';
+import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useAdminDecisions, useOpenDisputes } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  overflow-wrap: anywhere;
-`;
 
 /** Orders in dispute, oldest first: both sides' contacts, the buyer's problem, and refund or close with a reason. */
 export function DisputesPage({ shell }: { shell: ShellApi }) {
@@ -31,7 +22,7 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
         empty={<EmptyState title={t('disputes.empty')} />}
       >
         {(items) => (
-          <List>
+          <CaseList>
             {items.map((row) => (
               <li key={row.orderId}>
                 <Card>
@@ -62,7 +53,7 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
                 </Card>
               </li>
             ))}
-          </List>
+          </CaseList>
         )}
       </ListStates>
     </Page>

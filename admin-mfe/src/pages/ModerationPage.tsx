@@ -2,18 +2,11 @@ import type { ShellApi } from '@sellphones/contracts';
 import { Button, Card, EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useAdminDecisions, useModerationQueue } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  overflow-wrap: anywhere;
-`;
 const Tabs = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -47,7 +40,7 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
         empty={<EmptyState title={show === 'flagged' ? t('moderation.nothingReported') : t('moderation.noHidden')} />}
       >
         {(items) => (
-          <List>
+          <CaseList>
             {items.map((item) => (
               <li key={item.productId}>
                 <Card>
@@ -88,7 +81,7 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
                 </Card>
               </li>
             ))}
-          </List>
+          </CaseList>
         )}
       </ListStates>
     </Page>

@@ -1,18 +1,9 @@
 import type { ShellApi } from '@sellphones/contracts';
 import { Card, EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
-import styled from 'styled-components';
+import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useRatings, useRemoveRatingComment } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  overflow-wrap: anywhere;
-`;
 
 /** Buyers' ratings of sellers, newest first; an abusive comment is removed with a reason (the stars stay). */
 export function RatingsPage({ shell }: { shell: ShellApi }) {
@@ -30,7 +21,7 @@ export function RatingsPage({ shell }: { shell: ShellApi }) {
         empty={<EmptyState title={t('ratings.empty')} />}
       >
         {(items) => (
-          <List>
+          <CaseList>
             {items.map((rating) => (
               <li key={rating._id}>
                 <Card>
@@ -52,7 +43,7 @@ export function RatingsPage({ shell }: { shell: ShellApi }) {
                 </Card>
               </li>
             ))}
-          </List>
+          </CaseList>
         )}
       </ListStates>
     </Page>
