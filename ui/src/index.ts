@@ -1,7 +1,7 @@
 import './styled-theme.ts';
 export { theme, type Theme } from './theme.ts';
 export { Button } from './Button.tsx';
-export { Card } from './Card.tsx';
+export { Card, TextCard } from './Card.tsx';
 export { Loading } from './Loading.tsx';
 export { EmptyState } from './EmptyState.tsx';
 export { InlineError } from './InlineError.tsx';

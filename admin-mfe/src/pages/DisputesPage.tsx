@@ -1,6 +1,6 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
-import { CaseCard, CaseList } from '../decisions/CaseList.ts';
+import { EmptyState, ListStates, Page, PageTitle, TextCard, useFormat } from '@sellphones/ui';
+import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useAdminDecisions, useOpenDisputes } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
@@ -25,7 +25,7 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
           <CaseList>
             {items.map((row) => (
               <li key={row.orderId}>
-                <CaseCard>
+                <TextCard>
                   <h2>{row.productName}</h2>
                   <p>
                     {t('disputes.facts', { price: format.money(row.price), when: day(row.handedOverAt) })}
@@ -50,7 +50,7 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
                     saving={resolve.isPending && resolve.variables?.orderId === row.orderId}
                     onDecide={(outcome, reason) => resolve.mutateAsync({ orderId: row.orderId, outcome, reason })}
                   />
-                </CaseCard>
+                </TextCard>
               </li>
             ))}
           </CaseList>

@@ -1,8 +1,8 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { Button, EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
+import { Button, EmptyState, ListStates, Page, PageTitle, TextCard, useFormat } from '@sellphones/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CaseCard, CaseList } from '../decisions/CaseList.ts';
+import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useAdminDecisions, useModerationQueue } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
@@ -43,7 +43,7 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
           <CaseList>
             {items.map((item) => (
               <li key={item.productId}>
-                <CaseCard>
+                <TextCard>
                   <h2>{item.productName}</h2>
                   <p>
                     {t('moderation.facts', { category: item.categoryName, price: format.money(item.price), seller: item.sellerName, email: item.sellerEmail })}
@@ -78,7 +78,7 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
                       onDecide={(action, reason) => moderate.mutateAsync({ productId: item.productId, action, reason })}
                     />
                   )}
-                </CaseCard>
+                </TextCard>
               </li>
             ))}
           </CaseList>

@@ -1,6 +1,6 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { EmptyState, ListStates, Page, PageTitle, useFormat } from '@sellphones/ui';
-import { CaseCard, CaseList } from '../decisions/CaseList.ts';
+import { EmptyState, ListStates, Page, PageTitle, TextCard, useFormat } from '@sellphones/ui';
+import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useRatings, useRemoveRatingComment } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
@@ -24,7 +24,7 @@ export function RatingsPage({ shell }: { shell: ShellApi }) {
           <CaseList>
             {items.map((rating) => (
               <li key={rating._id}>
-                <CaseCard>
+                <TextCard>
                   <p>
                     <strong>{t('ratings.stars', { stars: format.number(rating.stars) })}</strong>{' '}
                     {t('ratings.line', { seller: rating.sellerName, sellerEmail: rating.sellerEmail, buyer: rating.buyerName, buyerEmail: rating.buyerEmail })}
@@ -40,7 +40,7 @@ export function RatingsPage({ shell }: { shell: ShellApi }) {
                       onDecide={(_action, reason) => removal.mutateAsync({ ratingId: rating._id, reason })}
                     />
                   )}
-                </CaseCard>
+                </TextCard>
               </li>
             ))}
           </CaseList>

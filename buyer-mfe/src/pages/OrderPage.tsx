@@ -1,5 +1,5 @@
 import { NEIR, neirVerifySms, type ShellApi } from '@sellphones/contracts';
-import { Button, Card, InlineError, Loading, OrderTimeline, Page, PageTitle, useErrorText, useFormat, Emphasized } from '@sellphones/ui';
+import { Button, TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, useErrorText, useFormat, Emphasized } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RateSellerForm } from '../order/RateSellerForm.tsx';
@@ -52,7 +52,7 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
       <PageTitle>{t('order.titleFor', { name: details.productName })}</PageTitle>
       <Stack>
         <p role="status" data-testid="order-stage">{t(`order.stages.${details.stage}`)}</p>
-        <Card>
+        <TextCard>
           <Facts>
             <dt>{t('order.price')}</dt>
             <dd>{format.money(details.price)}</dd>
@@ -79,7 +79,7 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
               />
             </p>
           )}
-        </Card>
+        </TextCard>
         <section aria-labelledby="timeline-heading">
           <h2 id="timeline-heading">{t('order.timeline')}</h2>
           <OrderTimeline steps={details.timeline} />

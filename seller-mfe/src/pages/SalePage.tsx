@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { Card, InlineError, Loading, OrderTimeline, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
+import { TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import { HandoverForm } from '../sales/HandoverForm.tsx';
 import { useSale } from '../sales/useSales.ts';
@@ -33,7 +33,7 @@ export function SalePage({ shell }: { shell: ShellApi }) {
     <Page>
       <PageTitle>{t('sale.titleFor', { name: details.productName })}</PageTitle>
       <p role="status" data-testid="order-stage">{t(`sales.stages.${details.stage}`)}</p>
-      <Card>
+      <TextCard>
         <p>{t('sale.price', { price: format.money(details.price) })}</p>
         <p>{t('sale.buyer', { name: details.counterpart.name })}</p>
         <p>
@@ -41,7 +41,7 @@ export function SalePage({ shell }: { shell: ShellApi }) {
         </p>
         <p>{t('sale.meetingPlace', { place: details.meetingLocation })}</p>
         {details.imei?.full && <p>{t('sale.imei', { imei: details.imei.full })}</p>}
-      </Card>
+      </TextCard>
       <section aria-labelledby="sale-timeline-heading">
         <h2 id="sale-timeline-heading">{t('sale.timeline')}</h2>
         <OrderTimeline steps={details.timeline} />

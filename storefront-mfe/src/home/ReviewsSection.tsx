@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
 import type { Review } from '@sellphones/contracts/schemas';
-import { Card, InlineError, Loading } from '@sellphones/ui';
+import { TextCard, InlineError, Loading } from '@sellphones/ui';
 import { CardGrid, HomeSection } from './HomeSection.tsx';
 import { useText } from '../texts.ts';
 
-const ReviewCard = styled(Card)`
+const ReviewCard = styled(TextCard)`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
   header {
     display: flex;
     gap: ${({ theme }) => theme.space(3)};
