@@ -14,6 +14,7 @@ const product = (overrides: Partial<MyProduct>): MyProduct =>
     name: 'Phone',
     categoryName: 'Oppo Phones',
     img: 'http://api.test/images/a.webp',
+    thumb: 'http://api.test/images/a-thumb.webp',
     originalPrice: 300,
     resalePrice: 200,
     condition: 'Good',
@@ -65,6 +66,12 @@ describe('My Products', () => {
     const advertised = within(rowOf('Advertised Realme'));
     expect(advertised.getByText('Advertised')).toBeTruthy();
     expect(advertised.queryByRole('button', { name: /^Advertise / })).toBeNull();
+  });
+
+  it("shows each phone's small thumbnail, not its full photo, on a phone's data plan", async () => {
+    renderWithShell(<MyProductsPage shell={shellListing([product({ name: 'Unsold Oppo' })])} />);
+    const picture = await screen.findByRole('img', { name: 'Unsold Oppo' });
+    expect(picture.getAttribute('src')).toBe('http://api.test/images/a-thumb.webp');
   });
 
   it('tells the seller why an admin hid a listing, and offers nothing on it', async () => {

@@ -118,6 +118,17 @@ describe("a card's photo", () => {
     expect((await sharp(thumb.bytes).metadata()).width).toBeLessThanOrEqual(480);
   });
 
+  it("is the thumbnail in a seller's My Products, with the full photo still in img", async () => {
+    const phone = await listPhoneWithPhoto();
+    const mine = await ctx.app.inject({ method: 'GET', url: `/myProduct/${ctx.seller.email}`, headers: bearer(ctx.seller.accessToken) });
+    const row = mine.json<{ _id: string; img: string; thumb: string }[]>().find((product) => product._id === phone.id);
+    expect(row).toMatchObject({ img: phone.img, thumb: phone.img.replace(/\.webp$/, '-thumb.webp') });
+    const [thumb, full] = [await imageAt(ctx.app, row!.thumb), await imageAt(ctx.app, row!.img)];
+    expect(thumb.response.statusCode).toBe(200);
+    expect((await sharp(thumb.bytes).metadata()).width).toBeLessThanOrEqual(480);
+    expect(thumb.bytes.length).toBeLessThan(full.bytes.length / 3);
+  });
+
   it("is the thumbnail in a seller's sold phones and phones kept for cash, with the full photo still in productImage", async () => {
     const thumbOf = (img: string) => img.replace(/\.webp$/, '-thumb.webp');
     const buyer = await createAccount(ctx.app, 'buyer');

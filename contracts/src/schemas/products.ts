@@ -173,6 +173,8 @@ export const MyProduct = Type.Object(
     name: Type.String(),
     categoryName: Type.String(),
     img: Type.String(),
+    /** What the row's picture shows: a few KB on a phone's data plan, not the full photo. */
+    thumb: CardPhoto,
     originalPrice: Type.Number(),
     resalePrice: Type.Number(),
     condition: Condition,

@@ -53,7 +53,7 @@ export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyP
         {products.map((product) => (
           <tr key={product._id} data-testid="my-product-row">
             <td>
-              <img src={product.img} alt={product.name} loading="lazy" />
+              <img src={product.thumb} alt={product.name} loading="lazy" />
             </td>
             <td>
               <strong>{product.name}</strong>
