@@ -17,6 +17,7 @@ function phone(overrides: Partial<Phone> = {}): Phone {
   return {
     ...listed,
     photos: [listed.img, 'http://api.test/images/back.webp', 'http://api.test/images/box.webp'],
+    photoThumbs: [listed.thumb, 'http://api.test/images/back-thumb.webp', 'http://api.test/images/box-thumb.webp'],
     ...overrides,
   };
 }
@@ -90,7 +91,14 @@ describe("a phone's page", () => {
     for (const text of ['৳260', '৳449', 'Good', '1 Year', 'Demo Seller', '01711000000', 'Mirpur, Dhaka', '3 days ago']) {
       expect(within(details).getByText(text)).toBeTruthy();
     }
-    expect(screen.getByRole('button', { name: 'View Samsung Galaxy A54, photo 3 of 3 full screen' })).toBeTruthy();
+    // The row under the cover: the cover's own photo (loaded already), then the others' thumbnails.
+    const small = (n: number) =>
+      screen.getByRole('button', { name: `View Samsung Galaxy A54, photo ${n} of 3 full screen` }).querySelector('img')?.getAttribute('src');
+    expect([small(1), small(2), small(3)]).toEqual([
+      'http://api.test/assets/products/a54.svg',
+      'http://api.test/images/back-thumb.webp',
+      'http://api.test/images/box-thumb.webp',
+    ]);
     expect(document.title).toBe('Samsung Galaxy A54 | Sell Phones BD');
   });
 

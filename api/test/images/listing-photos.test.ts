@@ -26,6 +26,9 @@ describe('a listing with several photos', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json().img).toBe(cover);
     expect(page.json().photos).toEqual([cover, third, second]);
+    // The row of small pictures under the cover: each photo's thumbnail, in the same order.
+    const thumbOf = (photo: string) => photo.replace(/\.webp$/, '-thumb.webp');
+    expect(page.json().photoThumbs).toEqual([cover, third, second].map(thumbOf));
   });
 
   it('keeps a one-photo listing to its one photo', async () => {
@@ -34,6 +37,7 @@ describe('a listing with several photos', () => {
     const listed = await ctx.app.inject({ method: 'POST', url: '/addProduct', headers: bearer(seller.accessToken), payload: phoneListing(cover) });
     const page = await ctx.app.inject({ method: 'GET', url: `/phones/${listed.json().insertedId}` });
     expect(page.json().photos).toEqual([cover]);
+    expect(page.json().photoThumbs).toEqual([cover.replace(/\.webp$/, '-thumb.webp')]);
   });
 
   it('refuses more than five photos', async () => {

@@ -95,6 +95,8 @@ export const PhonePage = Type.Object(
     ...ListedProduct.properties,
     /** Every photo of the phone in the seller's order; the first is `img`, the cover. */
     photos: Type.Array(Type.String(), { minItems: 1, maxItems: 5 }),
+    /** Each photo's thumbnail, in the same order: the row of small pictures under the cover. */
+    photoThumbs: Type.Array(CardPhoto, { minItems: 1, maxItems: 5 }),
     /** Kept for a buyer who pays in cash at the meetup, until then: nobody else can book it meanwhile. */
     reservedUntil: Type.Optional(Type.String({ format: 'date-time' })),
   },

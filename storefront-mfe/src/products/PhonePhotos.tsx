@@ -37,8 +37,11 @@ const Thumbnails = styled.ul`
   list-style: none;
 `;
 
-/** Every photo of a phone, the cover large; any of them opens the full-screen viewer over all. */
-export function PhonePhotos({ photos, name }: { photos: string[]; name: string }) {
+/**
+ * Every photo of a phone, the cover large and a row of small ones; any of them opens the
+ * full-screen viewer over all, which alone loads the other photos in full.
+ */
+export function PhonePhotos({ photos, thumbs, name }: { photos: string[]; thumbs: string[]; name: string }) {
   const [shown, setShown] = useState<number | null>(null);
   const t = useText();
   const format = useFormat();
@@ -56,7 +59,8 @@ export function PhonePhotos({ photos, name }: { photos: string[]; name: string }
           {images.map((image, index) => (
             <li key={image.src}>
               <button type="button" onClick={() => setShown(index)} aria-label={t('phone.viewPhoto', { alt: image.alt })}>
-                <img src={image.src} alt="" width={160} height={120} loading="lazy" />
+                {/* The cover is already loaded in full above: its small picture is that photo. */}
+                <img src={index === 0 ? image.src : (thumbs[index] ?? image.src)} alt="" width={160} height={120} loading="lazy" />
               </button>
             </li>
           ))}
