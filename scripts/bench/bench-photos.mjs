@@ -1,5 +1,6 @@
 // Photos for the bench's phones, as a seller's upload leaves them: a camera-sized JPEG re-encoded
-// by the API's own code into a 1600 px WebP and a 480 px thumbnail, in the API's photo folder.
+// by the API's own code into a 1600 px WebP, a 480 px thumbnail and a 192 px copy, in the API's
+// photo folder.
 // The demo artwork (api/assets, a few hundred bytes of SVG) would make what a page's images weigh
 // mean nothing. The pictures are drawn here (a phone on a granite worktop, with sensor grain), so
 // nothing is downloaded; their texture is fine enough that they weigh what such photos weigh
@@ -8,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { reencodePhoto } from '../../api/src/images/reencode-photo.ts';
-import { newPhotoName, photoPath, thumbnailName } from '../../api/src/images/stored-photo-name.ts';
+import { copyName, newPhotoName, photoPath } from '../../api/src/images/stored-photo-name.ts';
 
 // A 12-megapixel camera's 4:3 would take a minute to draw on two cores; 3 megapixels is
 // still well above the 1600 px the API keeps.
@@ -53,7 +54,7 @@ const encoded = [];
 
 /**
  * Writes `count` photos into `folder` (the API's DATA_DIR/images) as the local photo store does:
- * `<uuid>.webp` and `<uuid>-thumb.webp`, each under a name of its own as every upload is, so a
+ * `<uuid>.webp`, `<uuid>-thumb.webp` and `<uuid>-small.webp`, each under a name of its own as every upload is, so a
  * page of cards downloads each card's photo (their pixels repeat every DRAWINGS photos). Returns
  * their stored paths (`/images/<uuid>.webp`, what a product keeps) with the two sizes in bytes.
  */
@@ -63,10 +64,11 @@ export async function writeBenchPhotos(folder, count = 24) {
   for (let i = 0; i < count; i++) {
     // Drawn and re-encoded once per bench run (seconds each), written into each API's folder.
     encoded[i % DRAWINGS] ??= cameraJpeg(i % DRAWINGS).then(reencodePhoto);
-    const { full, thumbnail } = await encoded[i % DRAWINGS];
+    const { full, thumbnail, small } = await encoded[i % DRAWINGS];
     const name = newPhotoName();
     await writeFile(path.join(folder, name), full);
-    await writeFile(path.join(folder, thumbnailName(name)), thumbnail);
+    await writeFile(path.join(folder, copyName(name, 'thumb')), thumbnail);
+    await writeFile(path.join(folder, copyName(name, 'small')), small);
     photos.push({ path: photoPath(name), fullBytes: full.length, thumbBytes: thumbnail.length });
   }
   return photos;

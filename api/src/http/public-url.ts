@@ -1,4 +1,4 @@
-import { thumbnailPathOf } from '../images/stored-photo-name.ts';
+import { copyPathOf } from '../images/stored-photo-name.ts';
 
 /**
  * Images the API serves itself are stored as paths ("/assets/..."); they become absolute URLs
@@ -9,7 +9,12 @@ export function toPublicUrl(publicUrl: string, stored: string): string {
   return `${publicUrl}${stored.startsWith('/') ? '' : '/'}${stored}`;
 }
 
-/** Where callers fetch a stored photo's 480 px thumbnail (the photo itself where it has none). */
+/** Where callers fetch a stored photo's 480 px thumbnail, for cards (the photo itself where it has none). */
 export function toPublicThumbnailUrl(publicUrl: string, stored: string): string {
-  return toPublicUrl(publicUrl, thumbnailPathOf(stored));
+  return toPublicUrl(publicUrl, copyPathOf(stored, 'thumb'));
+}
+
+/** Where callers fetch a stored photo's 192 px copy, for a table row's picture (the photo itself where it has none). */
+export function toPublicSmallUrl(publicUrl: string, stored: string): string {
+  return toPublicUrl(publicUrl, copyPathOf(stored, 'small'));
 }

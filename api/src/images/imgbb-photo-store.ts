@@ -29,5 +29,17 @@ export class ImgbbPhotoStore implements PhotoStore {
     return this.earlierPhotos.send(name, request, reply);
   }
 
+  has(name: string): Promise<boolean> {
+    return this.earlierPhotos.has(name);
+  }
+
+  read(name: string): Promise<Buffer | null> {
+    return this.earlierPhotos.read(name);
+  }
+
+  keep(name: string, bytes: Buffer): Promise<void> {
+    return this.earlierPhotos.keep(name, bytes);
+  }
+
   async remove(): Promise<void> {}
 }

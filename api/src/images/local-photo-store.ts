@@ -1,12 +1,15 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PhotoStore } from './photo-store.ts';
 import { STORED_PHOTO_HEADERS } from './photo-store.ts';
-import { photoPath, thumbnailName } from './stored-photo-name.ts';
+import { copyName, photoPath, storedFilesOf } from './stored-photo-name.ts';
 import type { ReencodedPhoto } from './reencode-photo.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Photos on local disk, under DATA_DIR/images: the embedded default, for one machine. */
 export class LocalPhotoStore implements PhotoStore {
@@ -17,28 +20,49 @@ export class LocalPhotoStore implements PhotoStore {
     this.folder = path.join(dataDir, 'images');
   }
 
-  /** Each file is written to a temporary name and renamed; a failure removes whatever was written. */
+  /** Each size in turn; a failure removes whatever was written. */
   async save(name: string, photo: ReencodedPhoto): Promise<string> {
-    await mkdir(this.folder, { recursive: true });
-    const files = [
-      { name, bytes: photo.full },
-      { name: thumbnailName(name), bytes: photo.thumbnail },
-    ];
-    const written: string[] = [];
     try {
-      for (const file of files) {
-        const final = path.join(this.folder, file.name);
-        const temporary = path.join(this.folder, `.${file.name}.partial`);
-        written.push(temporary);
-        await writeFile(temporary, file.bytes, { flag: 'wx' });
-        await rename(temporary, final);
-        written.push(final);
-      }
+      await this.keep(copyName(name, 'small'), photo.small);
+      await this.keep(copyName(name, 'thumb'), photo.thumbnail);
+      await this.keep(name, photo.full);
     } catch (err) {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
+      await this.remove([name]);
       throw err;
     }
     return photoPath(name);
+  }
+
+  /** Written to a temporary name of its own and renamed: a reader never sees half a file. */
+  async keep(name: string, bytes: Buffer): Promise<void> {
+    await mkdir(this.folder, { recursive: true });
+    const temporary = path.join(this.folder, `.${name}.${randomBytes(6).toString('hex')}.partial`);
+    try {
+      await writeFile(temporary, bytes, { flag: 'wx' });
+      await rename(temporary, path.join(this.folder, name));
+    } catch (err) {
+      await rm(temporary, { force: true });
+      throw err;
+    }
+  }
+
+  async has(name: string): Promise<boolean> {
+    try {
+      await access(path.join(this.folder, name));
+      return true;
+    } catch (err) {
+      if (isMissing(err)) return false;
+      throw err;
+    }
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      return await readFile(path.join(this.folder, name));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
   }
 
   /** Through @fastify/static (see plugins/external/static-files.ts): ETag, 304 and Range included. */
@@ -48,8 +72,6 @@ export class LocalPhotoStore implements PhotoStore {
   }
 
   async remove(names: string[]): Promise<void> {
-    await Promise.all(
-      names.flatMap((name) => [name, thumbnailName(name)]).map((file) => rm(path.join(this.folder, file), { force: true })),
-    );
+    await Promise.all(names.flatMap(storedFilesOf).map((file) => rm(path.join(this.folder, file), { force: true })));
   }
 }

@@ -13,14 +13,20 @@ export interface PhotoStore {
    */
   readonly servedHere: boolean;
   /**
-   * Keeps both sizes of a re-encoded photo under `name` (and `<uuid>-thumb.webp`), and returns
-   * where it is shown: `/images/<name>` when served here, the other service's https URL otherwise.
-   * A failure leaves nothing half-stored.
+   * Keeps every size of a re-encoded photo under `name` (and its copies' names, see
+   * stored-photo-name.ts), and returns where it is shown: `/images/<name>` when served here, the
+   * other service's https URL otherwise. A failure leaves nothing half-stored.
    */
   save(name: string, photo: ReencodedPhoto): Promise<string>;
   /** Answers GET /images/<name> (a stored name, already checked): the bytes, 304, 206 or 404. */
   send(name: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** Removes both sizes of each photo; one already gone is not an error. */
+  /** Whether a file of that name is kept here. */
+  has(name: string): Promise<boolean>;
+  /** The bytes of a file kept here, or null when there is none. */
+  read(name: string): Promise<Buffer | null>;
+  /** Keeps one file (a copy made later, for a photo stored before that copy existed). */
+  keep(name: string, bytes: Buffer): Promise<void>;
+  /** Removes every size of each photo; one already gone is not an error. */
   remove(names: string[]): Promise<void>;
   /** Lets go of connections when the app closes. */
   close?(): void;

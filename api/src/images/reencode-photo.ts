@@ -6,12 +6,16 @@ import { PhotoRejected } from './photo-rejected.ts';
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const FULL_SIZE_PX = 1600;
 export const THUMBNAIL_PX = 480;
+/** A table row's 64 px picture on a phone's screen of up to three device pixels per CSS pixel. */
+export const SMALL_PX = 192;
 
 export interface ReencodedPhoto {
   /** WebP, at most 1600 px on the long side. */
   full: Buffer;
   /** WebP, at most 480 px on the long side. */
   thumbnail: Buffer;
+  /** WebP, at most 192 px on the long side. */
+  small: Buffer;
 }
 
 const UNREADABLE = 'This photo could not be read. Please choose a JPEG, PNG or WebP photo.';
@@ -32,9 +36,14 @@ async function toWebp(image: Sharp, longSide: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The small copy of a stored photo, made from its thumbnail (which is already upright and clean). */
+export function smallCopyOf(thumbnail: Buffer): Promise<Buffer> {
+  return toWebp(sharp(thumbnail, { limitInputPixels: MAX_INPUT_PIXELS }), SMALL_PX);
+}
+
 /**
  * Checks that the bytes are a JPEG, PNG or WebP that decodes completely within the pixel limit,
- * and re-encodes it as a full-size WebP and a thumbnail. Throws PhotoRejected otherwise.
+ * and re-encodes it as a full-size WebP, a thumbnail and a small copy. Throws PhotoRejected otherwise.
  */
 export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
   if (bytes.length === 0) throw new PhotoRejected('The photo is empty. Please choose another one.');
@@ -60,7 +69,7 @@ export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
     // The thumbnail comes from the full size: the upload (up to 40 megapixels) is decoded once,
     // not twice, since decoding it is the slowest step.
     const thumbnail = await toWebp(sharp(full), THUMBNAIL_PX);
-    return { full, thumbnail };
+    return { full, thumbnail, small: await smallCopyOf(thumbnail) };
   } catch {
     throw new PhotoRejected(UNREADABLE);
   }

@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -9,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { S3Config } from '../config.ts';
 import { NO_SUCH_IMAGE, STORED_PHOTO_HEADERS, type PhotoStore } from './photo-store.ts';
-import { photoPath, thumbnailName } from './stored-photo-name.ts';
+import { copyName, photoPath, storedFilesOf } from './stored-photo-name.ts';
 import type { ReencodedPhoto } from './reencode-photo.ts';
 
 /**
@@ -28,6 +29,8 @@ export class PhotoStorageUnavailable extends Error {
 }
 
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isMissing = (err: unknown) =>
+  statusOf(err) === 404 || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound'));
 
 /** One plain `bytes=a-b`, `bytes=a-` or `bytes=-n` range; anything else is answered whole, as HTTP allows. */
 const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
@@ -62,27 +65,55 @@ export class S3PhotoStore implements PhotoStore {
     });
   }
 
-  /** Thumbnail first, full size last: a photo whose full size exists is complete. */
+  /** The copies first, full size last: a photo whose full size exists is complete. */
   async save(name: string, photo: ReencodedPhoto): Promise<string> {
-    const files = [
-      { key: thumbnailName(name), bytes: photo.thumbnail },
-      { key: name, bytes: photo.full },
-    ];
     try {
-      for (const { key, bytes } of files) {
-        await this.client.send(new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: STORED_PHOTO_HEADERS['content-type'],
-          CacheControl: STORED_PHOTO_HEADERS['cache-control'],
-        }));
-      }
+      await this.put(copyName(name, 'small'), photo.small);
+      await this.put(copyName(name, 'thumb'), photo.thumbnail);
+      await this.put(name, photo.full);
     } catch (err) {
       await this.remove([name]).catch(() => undefined);
       throw new PhotoStorageUnavailable('The photo could not be stored right now. Please try again shortly.', err);
     }
     return photoPath(name);
+  }
+
+  async keep(name: string, bytes: Buffer): Promise<void> {
+    try {
+      await this.put(name, bytes);
+    } catch (err) {
+      throw new PhotoStorageUnavailable('The photo could not be stored right now. Please try again shortly.', err);
+    }
+  }
+
+  private async put(key: string, bytes: Buffer): Promise<void> {
+    await this.client.send(new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      Body: bytes,
+      ContentType: STORED_PHOTO_HEADERS['content-type'],
+      CacheControl: STORED_PHOTO_HEADERS['cache-control'],
+    }));
+  }
+
+  async has(name: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      return true;
+    } catch (err) {
+      if (isMissing(err)) return false;
+      throw new PhotoStorageUnavailable('Photos cannot be shown right now. Please try again shortly.', err);
+    }
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw new PhotoStorageUnavailable('Photos cannot be shown right now. Please try again shortly.', err);
+    }
   }
 
   async send(name: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -105,7 +136,7 @@ export class S3PhotoStore implements PhotoStore {
         if (etag) reply.header('etag', etag);
         return reply.send();
       }
-      if (status === 404 || (err instanceof S3ServiceException && err.name === 'NoSuchKey')) {
+      if (isMissing(err)) {
         throw request.server.httpErrors.notFound(NO_SUCH_IMAGE);
       }
       if (status === 416) {
@@ -123,7 +154,7 @@ export class S3PhotoStore implements PhotoStore {
 
   async remove(names: string[]): Promise<void> {
     if (names.length === 0) return;
-    const keys = names.flatMap((name) => [name, thumbnailName(name)]);
+    const keys = names.flatMap(storedFilesOf);
     // DeleteObjects takes up to 1000 keys; a key already gone counts as deleted.
     for (let start = 0; start < keys.length; start += 1000) {
       const result = await this.client.send(new DeleteObjectsCommand({

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-/** Stored names: a random UUID, optionally "-thumb", always .webp. Nothing else is ever served. */
-export const STORED_PHOTO_NAME = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\\.webp$';
+/** The smaller copies kept beside each stored photo: `<uuid>-thumb.webp` (cards), `<uuid>-small.webp` (table rows). */
+export type PhotoCopy = 'thumb' | 'small';
+
+/** Stored names: a random UUID, optionally a copy's suffix, always .webp. Nothing else is ever served. */
+export const STORED_PHOTO_NAME = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-small)?\\.webp$';
 const STORED_PHOTO_NAME_RE = new RegExp(STORED_PHOTO_NAME);
+const COPY_SUFFIX = /-(thumb|small)\.webp$/;
 
 export function isStoredPhotoName(name: string): boolean {
   return STORED_PHOTO_NAME_RE.test(name);
@@ -11,32 +15,41 @@ export function isStoredPhotoName(name: string): boolean {
 /** A fresh name for an upload's full-size photo. */
 export const newPhotoName = () => `${randomUUID()}.webp`;
 
-export const thumbnailName = (name: string) => name.replace(/\.webp$/, '-thumb.webp');
+export const copyName = (name: string, copy: PhotoCopy) => name.replace(/\.webp$/, `-${copy}.webp`);
+export const thumbnailName = (name: string) => copyName(name, 'thumb');
+
+/** Every file a stored photo is kept as: the full size and its copies. */
+export const storedFilesOf = (name: string) => [name, copyName(name, 'thumb'), copyName(name, 'small')];
+
+/** For a small copy's name, the thumbnail it is made from (photos stored before small copies have none yet). */
+export function thumbnailForSmall(name: string): string | null {
+  return isStoredPhotoName(name) && name.endsWith('-small.webp') ? name.replace(/-small\.webp$/, '-thumb.webp') : null;
+}
 
 /** The path a stored photo is served at; products and profiles keep this path, not an absolute URL. */
 export const photoPath = (name: string) => `/images/${name}`;
 
 /**
- * Where a product's photo (as kept: a path or imgbb's URL) has its 480 px thumbnail: next to a
- * photo stored here (local disk or S3), which always has one. Imgbb's photos and the demo artwork
- * under /assets have none, and are their own thumbnail.
+ * Where a photo (as kept: a path or imgbb's URL) has a smaller copy: next to a photo stored here
+ * (local disk or S3), which always has both. Imgbb's photos and the demo artwork under /assets
+ * have none, and are their own copies.
  */
-export function thumbnailPathOf(stored: string): string {
+export function copyPathOf(stored: string, copy: PhotoCopy): string {
   if (!stored.startsWith('/images/')) return stored;
   const name = stored.slice('/images/'.length);
-  if (!isStoredPhotoName(name) || name.endsWith('-thumb.webp')) return stored;
-  return photoPath(thumbnailName(name));
+  if (!isStoredPhotoName(name) || COPY_SUFFIX.test(name)) return stored;
+  return photoPath(copyName(name, copy));
 }
 
 /**
  * The full-size stored photo an URL from an app names (this API's absolute /images/ URL, or the
- * path alone), or null for anything else: another site, a thumbnail, a name the store never makes.
+ * path alone), or null for anything else: another site, a copy, a name the store never makes.
  */
 export function storedPhotoNameIn(url: string, publicUrl: string): string | null {
   const prefix = `${publicUrl}/images/`;
   let name: string | undefined;
   if (url.startsWith(prefix)) name = url.slice(prefix.length);
   else if (url.startsWith('/images/')) name = url.slice('/images/'.length);
-  if (!name || !isStoredPhotoName(name) || name.endsWith('-thumb.webp')) return null;
+  if (!name || !isStoredPhotoName(name) || COPY_SUFFIX.test(name)) return null;
   return name;
 }

@@ -1,7 +1,7 @@
 import { localBdMobile, problemReportUntil, receiptAutomaticAt } from '@sellphones/contracts';
 import type { Dispute, DisputeRow, OrderDetails, ProblemReason, SaleRow } from '@sellphones/contracts/schemas';
 import type { OrderRecord } from '../db/order-steps.repository.ts';
-import { toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
+import { toPublicSmallUrl, toPublicUrl } from '../http/public-url.ts';
 import { checkStep, orderStage, orderTimeline, receiptOf, type OrderSide } from './order-stages.ts';
 import { showImei } from './shown-imei.ts';
 
@@ -70,7 +70,7 @@ export function toSaleRow(order: OrderRecord, publicUrl: string, now: Date): Sal
     productId: order.productId,
     productName: order.productName,
     productImage: toPublicUrl(publicUrl, order.productImageUrl),
-    productThumb: toPublicThumbnailUrl(publicUrl, order.productImageUrl),
+    productThumb: toPublicSmallUrl(publicUrl, order.productImageUrl),
     price: order.priceCents / 100,
     stage: orderStage(order, now),
     buyerName: order.buyerName,

@@ -18,7 +18,7 @@ import {
   type ListedRole,
 } from '../db/admin-accounts.repository.ts';
 import { recordAdminAction } from '../db/audit-log.repository.ts';
-import { toPublicThumbnailUrl } from '../http/public-url.ts';
+import { toPublicSmallUrl } from '../http/public-url.ts';
 
 /** Signs the account out of Firebase for good; an account already gone there is already signed out. */
 async function disableFirebaseAccount(auth: Auth, uid: string): Promise<void> {
@@ -40,7 +40,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       _id: row.id,
       name: row.name,
       email: row.email,
-      userPhoto: row.photoUrl === null ? null : toPublicThumbnailUrl(fastify.config.publicUrl, row.photoUrl),
+      userPhoto: row.photoUrl === null ? null : toPublicSmallUrl(fastify.config.publicUrl, row.photoUrl),
       joinedAt: row.createdAt.toISOString(),
     }));
     return { users, page, pageSize: ACCOUNTS_PAGE_SIZE, total: listing.total };

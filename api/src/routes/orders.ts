@@ -13,7 +13,7 @@ import {
 } from '@sellphones/contracts/schemas';
 import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
 import { findUserByEmail, type UserRow } from '../db/users.repository.ts';
-import { toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
+import { toPublicSmallUrl, toPublicUrl } from '../http/public-url.ts';
 import { OWN_READ } from '../http/request-log.ts';
 import { orderStage } from '../orders/order-stages.ts';
 import { showImei } from '../orders/shown-imei.ts';
@@ -55,7 +55,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       categoryName: order.categoryName,
       productName: order.productName,
       productImage: toPublicUrl(fastify.config.publicUrl, order.productImageUrl),
-      productThumb: toPublicThumbnailUrl(fastify.config.publicUrl, order.productImageUrl),
+      productThumb: toPublicSmallUrl(fastify.config.publicUrl, order.productImageUrl),
       productPrice: order.priceCents / 100,
       phone: localBdMobile(order.phone),
       meetingLocation: order.meetingLocation,

@@ -26,7 +26,7 @@ import {
 } from '../db/seller-products.repository.ts';
 import { findUserByEmail, type UserRow } from '../db/users.repository.ts';
 import { writerSession } from '../auth/writer-session.ts';
-import { toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
+import { toPublicSmallUrl, toPublicUrl } from '../http/public-url.ts';
 import { OWN_READ } from '../http/request-log.ts';
 import { resolveProductPhoto } from '../images/product-photo.ts';
 import { showImei } from '../orders/shown-imei.ts';
@@ -65,7 +65,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       name: row.name,
       categoryName: row.categoryName,
       img: toPublicUrl(config.publicUrl, row.imageUrl),
-      thumb: toPublicThumbnailUrl(config.publicUrl, row.imageUrl),
+      thumb: toPublicSmallUrl(config.publicUrl, row.imageUrl),
       originalPrice: toDollars(row.originalPriceCents),
       resalePrice: toDollars(row.resalePriceCents),
       condition: row.condition,

@@ -100,7 +100,7 @@ describe("a card's photo", () => {
     expect(small.bytes.length).toBeLessThan(full.bytes.length / 3);
   });
 
-  it("is the thumbnail in a buyer's My Orders, with the full photo still in productImage", async () => {
+  it("is the 192 px copy in a buyer's My Orders, with the full photo still in productImage", async () => {
     const phone = await listPhoneWithPhoto();
     const buyer = await createAccount(ctx.app, 'buyer');
     const booked = await ctx.app.inject({
@@ -112,25 +112,26 @@ describe("a card's photo", () => {
     expect(booked.statusCode).toBe(201);
     const orders = await ctx.app.inject({ method: 'GET', url: `/bookedProduct/${buyer.email}`, headers: bearer(buyer.accessToken) });
     const [order] = orders.json<{ productImage: string; productThumb: string }[]>();
-    expect(order).toMatchObject({ productImage: phone.img, productThumb: phone.img.replace(/\.webp$/, '-thumb.webp') });
-    const thumb = await imageAt(ctx.app, order!.productThumb);
-    expect(thumb.response.statusCode).toBe(200);
-    expect((await sharp(thumb.bytes).metadata()).width).toBeLessThanOrEqual(480);
+    expect(order).toMatchObject({ productImage: phone.img, productThumb: phone.img.replace(/\.webp$/, '-small.webp') });
+    const small = await imageAt(ctx.app, order!.productThumb);
+    expect(small.response.statusCode).toBe(200);
+    expect((await sharp(small.bytes).metadata()).width).toBeLessThanOrEqual(192);
   });
 
-  it("is the thumbnail in a seller's My Products, with the full photo still in img", async () => {
+  it("is the 192 px copy in a seller's My Products, a fraction of the thumbnail's bytes", async () => {
     const phone = await listPhoneWithPhoto();
     const mine = await ctx.app.inject({ method: 'GET', url: `/myProduct/${ctx.seller.email}`, headers: bearer(ctx.seller.accessToken) });
     const row = mine.json<{ _id: string; img: string; thumb: string }[]>().find((product) => product._id === phone.id);
-    expect(row).toMatchObject({ img: phone.img, thumb: phone.img.replace(/\.webp$/, '-thumb.webp') });
-    const [thumb, full] = [await imageAt(ctx.app, row!.thumb), await imageAt(ctx.app, row!.img)];
-    expect(thumb.response.statusCode).toBe(200);
-    expect((await sharp(thumb.bytes).metadata()).width).toBeLessThanOrEqual(480);
-    expect(thumb.bytes.length).toBeLessThan(full.bytes.length / 3);
+    expect(row).toMatchObject({ img: phone.img, thumb: phone.img.replace(/\.webp$/, '-small.webp') });
+    const [small, thumbnail] = [await imageAt(ctx.app, row!.thumb), await imageAt(ctx.app, phone.img.replace(/\.webp$/, '-thumb.webp'))];
+    expect(small.response.statusCode).toBe(200);
+    expect((await sharp(small.bytes).metadata()).width).toBeLessThanOrEqual(192);
+    expect(small.bytes.length).toBeLessThan(thumbnail.bytes.length / 2);
   });
 
-  it("is the thumbnail in a seller's sold phones and phones kept for cash, with the full photo still in productImage", async () => {
+  it("is the 192 px copy in a seller's sold phones, the thumbnail for phones kept for cash (a larger picture)", async () => {
     const thumbOf = (img: string) => img.replace(/\.webp$/, '-thumb.webp');
+    const smallOf = (img: string) => img.replace(/\.webp$/, '-small.webp');
     const buyer = await createAccount(ctx.app, 'buyer');
     const sold = await listPhoneWithPhoto();
     await payByCard(ctx.app, buyer, await bookPhone(ctx.app, buyer, sold.id));
@@ -142,7 +143,7 @@ describe("a card's photo", () => {
     const sales = await ctx.app.inject({ method: 'GET', url: '/mySales', headers: bearer(ctx.seller.accessToken) });
     expect(sales.json().find((row: { productId: string }) => row.productId === sold.id)).toMatchObject({
       productImage: sold.img,
-      productThumb: thumbOf(sold.img),
+      productThumb: smallOf(sold.img),
     });
     const reservations = await ctx.app.inject({ method: 'GET', url: '/mySales/reservations', headers: bearer(ctx.seller.accessToken) });
     expect(reservations.json().find((row: { productId: string }) => row.productId === kept.id)).toMatchObject({

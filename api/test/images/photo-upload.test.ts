@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ImageUploaded } from '@sellphones/contracts/schemas';
@@ -93,7 +93,7 @@ describe('POST /images and GET /images/:name', () => {
     expect([metadata.width, metadata.height]).toEqual([640, 480]);
   });
 
-  it('makes a WebP of at most 1600 px and a 480 px thumbnail, under random names', async () => {
+  it('makes a WebP of at most 1600 px, a 480 px thumbnail and a 192 px copy, under random names', async () => {
     const wide = await solid(2400, 1200).png().toBuffer();
     const response = await upload([photo(wide, 'wide.png', 'image/png')]);
     expect(response.statusCode).toBe(200);
@@ -103,7 +103,35 @@ describe('POST /images and GET /images/:name', () => {
     expect([full.width, full.height]).toEqual([1600, 800]);
     const thumbnail = await sharp(path.join(imagesDir, name.replace('.webp', '-thumb.webp'))).metadata();
     expect([thumbnail.width, thumbnail.height]).toEqual([480, 240]);
+    const small = await sharp(path.join(imagesDir, name.replace('.webp', '-small.webp'))).metadata();
+    expect([small.width, small.height]).toEqual([192, 96]);
     expect(name).not.toContain('wide');
+  });
+
+  it("makes a photo's small copy when first asked for, if it was stored before small copies", async () => {
+    const response = await upload([photo(await solid(1200, 900).jpeg().toBuffer())]);
+    const name = storedName(response.json().data.display_url);
+    const smallName = name.replace('.webp', '-small.webp');
+    // As a photo uploaded before small copies were made: only the full size and the thumbnail.
+    await rm(path.join(imagesDir, smallName));
+
+    const first = await ctx.app.inject({ method: 'GET', url: `/images/${smallName}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    const made = await sharp(first.rawPayload).metadata();
+    expect([made.format, made.width, made.height]).toEqual(['webp', 192, 144]);
+    // Kept like any copy: served from the store from now on, and removed with the photo.
+    expect(await storedFiles()).toContain(smallName);
+    const again = await ctx.app.inject({ method: 'GET', url: `/images/${smallName}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it("answers 404 for the small copy of a photo that was never stored", async () => {
+    const missing = await ctx.app.inject({ method: 'GET', url: '/images/00000000-0000-4000-8000-000000000000-small.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+    expect((await storedFiles()).some((file) => file.startsWith('00000000-0000-4000-8000-000000000000'))).toBe(false);
   });
 
   it('accepts a WebP and a PNG whatever their file names and declared types say', async () => {

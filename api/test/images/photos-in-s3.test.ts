@@ -1,4 +1,4 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAccount, type TestAccount, type TestApp } from '../helper.ts';
@@ -14,13 +14,24 @@ describe('photos in an S3-compatible bucket', () => {
   let b: TestApp;
   let seller: TestAccount;
 
+  let client: S3Client;
+  const objectExists = (key: string) =>
+    client.send(new HeadObjectCommand({ Bucket: s3.config.bucket, Key: key })).then(() => true, () => false);
+
   beforeAll(async () => {
     s3 = await startLocalS3();
+    client = new S3Client({
+      region: s3.config.region,
+      endpoint: s3.config.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.config.accessKeyId!, secretAccessKey: s3.config.secretAccessKey! },
+    });
     [a, b] = await Promise.all([buildTestApp({ s3: s3.config }), buildTestApp({ s3: s3.config })]);
     await Promise.all([a.app.ready(), b.app.ready()]);
     seller = await createAccount(a.app, 'seller');
   });
   afterAll(async () => {
+    client?.destroy();
     await Promise.all([a?.close(), b?.close()]);
     await s3?.stop();
   });
@@ -43,6 +54,23 @@ describe('photos in an S3-compatible bucket', () => {
 
     const thumbnail = await get(b, displayUrl.replace('.webp', '-thumb.webp'));
     expect(thumbnail.statusCode).toBe(200);
+    const small = await get(b, displayUrl.replace('.webp', '-small.webp'));
+    expect(small.statusCode).toBe(200);
+  });
+
+  it("makes a photo's small copy in the bucket when first asked for, if it was stored before small copies", async () => {
+    const displayUrl = await uploadPhoto(a.app, seller.accessToken);
+    const smallName = storedNameOf(displayUrl).replace('.webp', '-small.webp');
+    await client.send(new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: smallName }));
+    expect(await objectExists(smallName)).toBe(false);
+
+    const made = await get(b, displayUrl.replace('.webp', '-small.webp'));
+    expect(made.statusCode).toBe(200);
+    expect((await sharp(made.rawPayload).metadata()).format).toBe('webp');
+    // Kept in the bucket: instance A serves the copy B made.
+    expect(await objectExists(smallName)).toBe(true);
+    const fromA = await get(a, displayUrl.replace('.webp', '-small.webp'));
+    expect(fromA.rawPayload.equals(made.rawPayload)).toBe(true);
   });
 
   it('answers a revalidation with 304 and a range with 206, on either instance', async () => {
@@ -77,21 +105,13 @@ describe('photos in an S3-compatible bucket', () => {
 
     expect(await a.app.photos.sweepUnused()).toBe(1);
 
-    const client = new S3Client({
-      region: s3.config.region,
-      endpoint: s3.config.endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.config.accessKeyId!, secretAccessKey: s3.config.secretAccessKey! },
-    });
-    const objectExists = (key: string) =>
-      client.send(new HeadObjectCommand({ Bucket: s3.config.bucket, Key: key })).then(() => true, () => false);
     const name = storedNameOf(unused);
     expect(await objectExists(name)).toBe(false);
     expect(await objectExists(name.replace('.webp', '-thumb.webp'))).toBe(false);
+    expect(await objectExists(name.replace('.webp', '-small.webp'))).toBe(false);
     expect(await objectExists(storedNameOf(used))).toBe(true);
     expect((await get(b, unused)).statusCode).toBe(404);
     expect((await get(b, used)).statusCode).toBe(200);
-    client.destroy();
   });
 
   it('answers a readable 503 when the bucket cannot be reached', async () => {

@@ -48,8 +48,8 @@ describe('profile photos', () => {
     const buyer = await createAccount(ctx.app, 'buyer');
     const uploaded = await uploadPhoto(ctx.app, buyer.accessToken);
     expect((await save(buyer.idToken, { name: 'Buyer', email: buyer.email, userPhoto: uploaded })).statusCode).toBe(200);
-    // The admins' 48 px picture is drawn from its thumbnail, not the full photo.
-    expect(await photoInAllBuyers(admin, buyer.email)).toBe(uploaded.replace(/\.webp$/, '-thumb.webp'));
+    // The admins' 48 px picture is drawn from its 192 px copy, not the full photo.
+    expect(await photoInAllBuyers(admin, buyer.email)).toBe(uploaded.replace(/\.webp$/, '-small.webp'));
 
     const google = await firebaseGoogleSignIn(uniqueEmail('google'));
     const googlePhoto = 'https://lh3.googleusercontent.com/a/ACg8ocJ-example=s96-c';

@@ -7,8 +7,8 @@ import { uploadPhoto } from '../support/proof-cast.ts';
 import { ageUpload, listPhoneWith, storedNameOf, useAppStoringPhotos } from './photo-fixtures.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'unused-uploads-'));
-const fileOf = (displayUrl: string, thumb = false) =>
-  path.join(dataDir, 'images', storedNameOf(displayUrl).replace('.webp', thumb ? '-thumb.webp' : '.webp'));
+const fileOf = (displayUrl: string, copy: '' | '-thumb' | '-small' = '') =>
+  path.join(dataDir, 'images', storedNameOf(displayUrl).replace('.webp', `${copy}.webp`));
 const exists = (file: string) => access(file).then(() => true, () => false);
 
 describe('uploads that no product or profile uses', () => {
@@ -35,10 +35,12 @@ describe('uploads that no product or profile uses', () => {
     const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
     expect(await status(unused)).toBe(404);
     expect(await exists(fileOf(unused))).toBe(false);
-    expect(await exists(fileOf(unused, true))).toBe(false);
+    expect(await exists(fileOf(unused, '-thumb'))).toBe(false);
+    expect(await exists(fileOf(unused, '-small'))).toBe(false);
     for (const kept of [onAProduct, onAProfile, recent]) {
       expect(await status(kept)).toBe(200);
-      expect(await exists(fileOf(kept, true))).toBe(true);
+      expect(await exists(fileOf(kept, '-thumb'))).toBe(true);
+      expect(await exists(fileOf(kept, '-small'))).toBe(true);
     }
     // A swept photo can no longer be put on a phone: the seller is asked to choose it again.
     expect(await listPhoneWith(ctx.app, ctx.seller, unused)).toBe(400);

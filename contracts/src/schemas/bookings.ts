@@ -47,7 +47,7 @@ export const Booking = Type.Object(
     categoryName: Type.String(),
     productName: Type.String(),
     productImage: Type.String(),
-    /** The photo's 480 px thumbnail, what My Orders shows; productImage where there is none. */
+    /** The photo's 192 px copy, what My Orders' 64 px picture shows; productImage where there is none. */
     productThumb: Type.String(),
     productPrice: Type.Number(),
     phone: Type.String(),

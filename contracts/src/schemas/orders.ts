@@ -130,7 +130,7 @@ export const SaleRow = Type.Object(
     productId: Id,
     productName: Type.String(),
     productImage: Type.String(),
-    /** The photo's 480 px thumbnail, what the row's picture shows; productImage where there is none. */
+    /** The photo's 192 px copy, what the row's 64 px picture shows; productImage where there is none. */
     productThumb: Type.String(),
     price: Type.Number(),
     stage: OrderStage,

@@ -175,8 +175,8 @@ export const MyProduct = Type.Object(
     name: Type.String(),
     categoryName: Type.String(),
     img: Type.String(),
-    /** What the row's picture shows: a few KB on a phone's data plan, not the full photo. */
-    thumb: CardPhoto,
+    /** The photo's 192 px copy, what the row's 64 px picture shows; img where there is none. */
+    thumb: Type.String(),
     originalPrice: Type.Number(),
     resalePrice: Type.Number(),
     condition: Condition,

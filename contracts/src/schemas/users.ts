@@ -48,7 +48,7 @@ export const AccountRow = Type.Object(
     _id: Id,
     name: Type.String(),
     email: Type.String(),
-    /** The account's photo for a 48 px picture: its thumbnail where one was stored here, else the photo. */
+    /** The account's photo for a 48 px picture: its 192 px copy where it was stored here, else the photo. */
     userPhoto: Type.Union([Type.String(), Type.Null()]),
     joinedAt: Type.String({ format: 'date-time' }),
   },
