@@ -14,7 +14,7 @@ const product = (overrides: Partial<MyProduct>): MyProduct =>
     name: 'Phone',
     categoryName: 'Oppo Phones',
     img: 'http://api.test/images/a.webp',
-    thumb: 'http://api.test/images/a-thumb.webp',
+    thumb: 'http://api.test/images/a-small.webp',
     originalPrice: 300,
     resalePrice: 200,
     condition: 'Good',
@@ -68,10 +68,10 @@ describe('My Products', () => {
     expect(advertised.queryByRole('button', { name: /^Advertise / })).toBeNull();
   });
 
-  it("shows each phone's small thumbnail, not its full photo, on a phone's data plan", async () => {
+  it("shows each phone's small copy, not its full photo, on a phone's data plan", async () => {
     renderWithShell(<MyProductsPage shell={shellListing([product({ name: 'Unsold Oppo' })])} />);
     const picture = await screen.findByRole('img', { name: 'Unsold Oppo' });
-    expect(picture.getAttribute('src')).toBe('http://api.test/images/a-thumb.webp');
+    expect(picture.getAttribute('src')).toBe('http://api.test/images/a-small.webp');
   });
 
   it('tells the seller why an admin hid a listing, and offers nothing on it', async () => {
