@@ -16,7 +16,6 @@ export function isStoredPhotoName(name: string): boolean {
 export const newPhotoName = () => `${randomUUID()}.webp`;
 
 export const copyName = (name: string, copy: PhotoCopy) => name.replace(/\.webp$/, `-${copy}.webp`);
-export const thumbnailName = (name: string) => copyName(name, 'thumb');
 
 /** Every file a stored photo is kept as: the full size and its copies. */
 export const storedFilesOf = (name: string) => [name, copyName(name, 'thumb'), copyName(name, 'small')];
