@@ -335,7 +335,7 @@ test('every login and sign-up validation message appears for its input', async (
   await page.goto('/register');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name');
-  await expect(page.getByLabel('Photo')).toHaveAccessibleDescription('Please select your photo');
+  await expect(page.getByLabel('Photo')).toHaveAccessibleDescription('Please select your photo No photo chosen');
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
   await page.getByLabel('Password').fill('password1');
   await page.getByRole('button', { name: 'Sign up' }).click();

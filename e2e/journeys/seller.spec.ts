@@ -65,9 +65,9 @@ test.describe('a seller', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
 
     await expectMessage(page, 'Product Name', 'Please enter product name');
-    // The photos' description says how many and which is the cover, then what is missing.
+    // The photos' description says how many and which is the cover, what is missing, what is chosen.
     await expect(page.getByLabel('Product Image', { exact: true })).toHaveAccessibleDescription(
-      /Up to 5 photos\..*Please select your photo$/,
+      /Up to 5 photos\..*Please select your photo No photo chosen yet$/,
     );
     await expectMessage(page, 'Category', 'Please select category name');
     await expectMessage(page, 'Original Price (৳)', 'Please enter original price');
@@ -120,13 +120,13 @@ test.describe('a seller', () => {
     await expect(page.getByRole('progressbar', { name: 'Photo 1 upload' })).toBeVisible();
     await expect(page.getByText('Photo uploaded')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
-    // A second photo, then made the cover.
-    await page.getByLabel('Product Image', { exact: true }).setInputFiles({
-      name: 'its-back.jpg',
-      mimeType: 'image/jpeg',
-      buffer: PHONE_JPEG,
-    });
+    // A second photo, chosen as a person does: a tap on the picker's own button opens the chooser.
+    const button = await page.getByText('Choose photos', { exact: true }).boundingBox();
+    const chooser = page.waitForEvent('filechooser');
+    await page.mouse.click(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    await (await chooser).setFiles({ name: 'its-back.jpg', mimeType: 'image/jpeg', buffer: PHONE_JPEG });
     await expect(page.getByText('Photo uploaded')).toHaveCount(2);
+    await expect(page.getByLabel('Product Image', { exact: true })).toHaveAccessibleDescription(/ 2 of 5 photos chosen$/);
     await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
     await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem').first()).toContainText('Cover photo');
     await checkScreen(page, 'Add a Product with two photos');

@@ -56,6 +56,9 @@ describe('the add-product form', () => {
     expect(descriptionOf('IMEI')).toContain('ফোনের IMEI লিখুন');
     await userEvent.selectOptions(screen.getByLabelText('বিভাগ'), 'চট্টগ্রাম');
     expect(screen.getByRole('option', { name: 'কক্সবাজার' })).toBeTruthy();
+    // The photo picker too, where the browser's own button would say "Choose Files".
+    expect(screen.getByText('ছবি বেছে নিন')).toBeTruthy();
+    expect(descriptionOf('পণ্যের ছবি')).toContain('এখনো কোনো ছবি বাছা হয়নি');
   });
 
   it('shows each required message under its own input', async () => {
@@ -202,13 +205,17 @@ describe('the add-product form', () => {
     const uploadImage = vi.fn(async () => ({ success: true, data: { display_url: `http://api.test/images/${++stored}.webp` } }));
     const shell = stubShell({ request: request as ShellApi['request'], uploadImage: uploadImage as ShellApi['uploadImage'] });
     renderWithShell(<AddProductPage shell={shell} />);
+    expect(descriptionOf('Product Image')).toContain('No photo chosen yet');
     await fillValidProduct();
+    // The input is emptied after each choice; the picker counts the photos kept.
+    expect(descriptionOf('Product Image')).toContain('1 of 5 photos chosen');
     const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Product Image'), [photo('2.jpg'), photo('3.jpg'), photo('4.jpg'), photo('5.jpg'), photo('6.jpg')]);
     expect(await screen.findByText('A listing has at most 5 photos: the others were not added.')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('Photo uploaded')).toHaveLength(5));
     expect(uploadImage).toHaveBeenCalledTimes(5);
     expect((screen.getByLabelText('Product Image') as HTMLInputElement).disabled).toBe(true);
+    expect(descriptionOf('Product Image')).toContain('5 of 5 photos chosen: remove one to choose another');
 
     // Photo 3 becomes the cover; photo 2 goes.
     await userEvent.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));

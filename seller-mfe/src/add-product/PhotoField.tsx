@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, fieldControl, FormField, ProgressBar, useFormat } from '@sellphones/ui';
+import { Button, fieldControl, FilePicker, FormField, ProgressBar, useFormat } from '@sellphones/ui';
 import { MAX_PHOTOS, type PhotoUpload, type PhotoUploads } from './usePhotoUploads.ts';
 import { useText } from '../texts.ts';
 
@@ -110,12 +110,18 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
   const format = useFormat();
   const control = fieldControl('product-image', error, { required: true });
   const describedBy = [HINT_ID, control['aria-describedby']].filter(Boolean).join(' ');
-  const full = uploads.photos.length >= MAX_PHOTOS;
+  const chosen = uploads.photos.length;
+  const full = chosen >= MAX_PHOTOS;
+  const max = format.number(MAX_PHOTOS);
+  // The input is emptied after each choice, so what is chosen is the list below, not the input.
+  const chosenStatus =
+    chosen === 0 ? t('photo.noneChosen') : t(full ? 'photo.full' : 'photo.chosen', { count: format.number(chosen), max });
   return (
     <div>
       <FormField id="product-image" label={t('addProduct.image')} error={error} required>
-        <input
-          type="file"
+        <FilePicker
+          action={t('photo.choose')}
+          status={chosenStatus}
           multiple
           accept="image/jpeg,image/png,image/webp"
           disabled={full}
@@ -129,8 +135,8 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
           }}
         />
       </FormField>
-      <Hint id={HINT_ID}>{t('photo.hint', { count: format.number(MAX_PHOTOS) })}</Hint>
-      {uploads.overLimit && <Failure role="alert">{t('photo.tooMany', { count: format.number(MAX_PHOTOS) })}</Failure>}
+      <Hint id={HINT_ID}>{t('photo.hint', { count: max })}</Hint>
+      {uploads.overLimit && <Failure role="alert">{t('photo.tooMany', { count: max })}</Failure>}
       {uploads.photos.length > 0 && (
         <List aria-label={t('photo.listLabel')}>
           {uploads.photos.map((photo, place) => (

@@ -40,6 +40,15 @@ describe('RegisterPage', () => {
     expect(screen.queryByText(PASSWORD_RULE)).not.toBeInTheDocument();
   });
 
+  it("says which photo is chosen in the page's words, not the browser's", async () => {
+    const user = userEvent.setup();
+    renderAtRoute('/register', <RegisterPage />);
+    expect(screen.getByText('Choose a photo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription('No photo chosen');
+    await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription('me.png');
+  });
+
   it('offers the seller account as a labelled switch, off by default', async () => {
     const user = userEvent.setup();
     renderAtRoute('/register', <RegisterPage />);

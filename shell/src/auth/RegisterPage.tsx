@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, fieldControl, FormField, notify, ProgressBar } from '@sellphones/ui';
+import { Button, fieldControl, FilePicker, FormField, notify, ProgressBar } from '@sellphones/ui';
 import { signUp } from './account-flows.ts';
 import { useAuthErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
@@ -50,8 +50,10 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<SignUpFields>({ defaultValues: { sellerAccount: false } });
+  const chosenPhoto = useWatch({ control, name: 'image' })?.[0];
 
   const createAccount = handleSubmit(async ({ name, image, email, password, sellerAccount }) => {
     const photo = image[0];
@@ -91,8 +93,9 @@ export function RegisterPage() {
           />
         </FormField>
         <FormField id="register-image" label={t('auth.photo')} error={errors.image?.message}>
-          <input
-            type="file"
+          <FilePicker
+            action={t('auth.choosePhoto')}
+            status={chosenPhoto?.name ?? t('auth.noPhotoChosen')}
             accept="image/jpeg,image/png,image/webp"
             {...fieldControl('register-image', errors.image?.message)}
             {...register('image', {
