@@ -1,18 +1,19 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { BD_MOBILE_METADATA } from './bd-phone-metadata.ts';
+import { westernDigits } from './typed-digits.ts';
 
 /**
  * Bangladeshi mobile numbers (01[3-9] and 8 more digits; +880 or 880 in front accepted; spaces and
- * dashes ignored). The forms and the API check with the same functions, so both refuse the same
- * numbers. libphonenumber's mobile metadata for Bangladesh knows which prefixes are mobile operators
- * (013-019).
+ * dashes ignored; Bangla digits read as digits). The forms and the API check with the same
+ * functions, so both refuse the same numbers. libphonenumber's mobile metadata for Bangladesh
+ * knows which prefixes are mobile operators (013-019).
  */
 export const BD_COUNTRY = 'BD';
 /** The national number of a mobile line in use: operators 013-019 (011, Citycell, is closed). */
 const MOBILE_NATIONAL_NUMBER = /^1[3-9][0-9]{8}$/;
 
 function parseBdMobile(typed: string) {
-  const number = parsePhoneNumberFromString(typed.trim(), BD_COUNTRY, BD_MOBILE_METADATA);
+  const number = parsePhoneNumberFromString(westernDigits(typed).trim(), BD_COUNTRY, BD_MOBILE_METADATA);
   if (!number || number.country !== BD_COUNTRY || !number.isValid()) return undefined;
   return MOBILE_NATIONAL_NUMBER.test(number.nationalNumber) ? number : undefined;
 }

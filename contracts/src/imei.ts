@@ -1,3 +1,5 @@
+import { westernDigits } from './typed-digits.ts';
+
 /**
  * A handset's IMEI: 15 digits whose last is a Luhn check digit (3GPP TS 23.003). The add-product
  * form and the API check it with the same function, so both refuse exactly the same typos.
@@ -25,9 +27,12 @@ export function isValidImei(value: string): boolean {
   return imeiCheckDigit(value.slice(0, IMEI_DIGITS - 1)) === Number(value[IMEI_DIGITS - 1]);
 }
 
-/** What people type (`35 209900 176148 1`, dashes, a `*#06#` screenshot's spacing) as plain digits. */
+/**
+ * What people type (`35 209900 176148 1`, dashes, a `*#06#` screenshot's spacing, Bangla digits)
+ * as plain ASCII digits.
+ */
 export function normalizeImei(typed: string): string {
-  return typed.replace(/[\s-]/g, '');
+  return westernDigits(typed).replace(/[\s-]/g, '');
 }
 
 /** The last digits the public may see. */

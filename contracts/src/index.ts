@@ -7,6 +7,7 @@ export * from './category-listing.ts';
 export * from './search-listing.ts';
 export * from './own-list-pages.ts';
 export * from './email-verification.ts';
+export * from './typed-digits.ts';
 export * from './imei.ts';
 export * from './neir.ts';
 export * from './order-timing.ts';

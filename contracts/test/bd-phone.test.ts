@@ -14,6 +14,13 @@ describe('Bangladeshi mobile numbers', () => {
     expect(bdMobileE164('01912345678')).toBe('+8801912345678');
   });
 
+  it('reads a number typed in Bangla digits, as a Bangla keyboard writes it', () => {
+    for (const typed of ['০১৭১২৩৪৫৬৭৮', '+৮৮০ ১৭১২-৩৪৫৬৭৮', '০১৭১২-345678']) {
+      expect(bdMobileE164(typed), typed).toBe('+8801712345678');
+    }
+    expect(isBdMobile('০১২১২৩৪৫৬৭৮')).toBe(false);
+  });
+
   it('refuses other operators, landlines, foreign numbers and wrong lengths', () => {
     for (const typed of ['01212345678', '01112345678', '0171234567', '017123456789', '02-9876543', '+14155552671', '+447911123456', 'abcdefghijk', '']) {
       expect(isBdMobile(typed)).toBe(false);

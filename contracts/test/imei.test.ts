@@ -22,6 +22,11 @@ describe('IMEI check digit', () => {
     expect(isValidImei(normalizeImei(' 35-209900-176148-1 '))).toBe(true);
   });
 
+  it('reads an IMEI typed in Bangla digits', () => {
+    expect(normalizeImei('৩৫ ২০৯৯০০ ১৭৬১৪৮ ১')).toBe('352099001761481');
+    expect(isValidImei(normalizeImei('৪৯০১৫৪২০৩২৩৭৫১৮'))).toBe(true);
+  });
+
   it('shows the public only the last four digits', () => {
     expect(imeiLastDigits('490154203237518')).toBe('7518');
   });

@@ -133,9 +133,10 @@ test.describe('a seller', () => {
 
     await page.getByLabel('Category', { exact: true }).selectOption('Oppo Phones');
     await page.getByLabel('Condition', { exact: true }).selectOption('Good');
-    await page.getByLabel('Original Price (৳)', { exact: true }).fill('250');
+    // Some numbers typed on a Bangla keyboard: a number box would take none of its digits.
+    await page.getByLabel('Original Price (৳)', { exact: true }).fill('২৫০');
     await page.getByLabel('Resale Price (৳)', { exact: true }).fill('180.50');
-    await page.getByLabel('Used Years', { exact: true }).fill('2');
+    await page.getByLabel('Used Years', { exact: true }).fill('২');
     await page.getByLabel('Phone', { exact: true }).fill('01711223344');
     await page.getByLabel('IMEI', { exact: true }).fill(newImei());
     await page.getByLabel('Division', { exact: true }).selectOption('Dhaka');

@@ -159,6 +159,38 @@ describe('the add-product form', () => {
     expect(shell.notify).toHaveBeenCalledWith('Xiaomi Note 11 info save successful', 'success');
   });
 
+  it('reads prices, years, phone and IMEI typed in Bangla digits, prices with grouping commas', async () => {
+    const request = vi.fn(async () => ({ acknowledged: true, insertedId: 'id' }));
+    const shell = stubShell({ request: request as ShellApi['request'] });
+    renderWithShell(<AddProductPage shell={shell} />);
+    await fillValidProduct();
+    for (const [label, typed] of [
+      ['Original Price (৳)', '২৫,০০০'],
+      ['Resale Price (৳)', '১৯৯৯৯.৫'],
+      ['Used Years', '২'],
+      ['Phone', '০১৭১১-২২৩৩৪৪'],
+      ['IMEI', '৩৫ ২০৯৯০০ ১৭৬১৪৮ ১'],
+    ] as const) {
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.type(screen.getByLabelText(label), typed);
+    }
+    await screen.findByText('Photo uploaded');
+    await submit();
+
+    await waitFor(() => expect(request).toHaveBeenCalledOnce());
+    const body = (request.mock.calls[0] as unknown as [string, { body: NewProduct }])[1].body;
+    expect(body).toMatchObject({ originalPrice: 25000, resalePrice: 19999.5, usedYear: 2, phone: '01711-223344', imei: '352099001761481' });
+  });
+
+  it('asks for a price in digits when something else is typed', async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    await userEvent.type(screen.getByLabelText('Original Price (৳)'), 'twenty thousand');
+    await userEvent.type(screen.getByLabelText('Used Years'), '১.৫');
+    await submit();
+    await waitFor(() => expect(messageOf('Original Price (৳)')).toBe('Enter the price in digits, e.g. 25000'));
+    expect(messageOf('Used Years')).toBe('Used years must be a whole number');
+  });
+
   it('shows a refusal from the API and keeps everything typed', async () => {
     const request = vi.fn(async () => {
       throw new ApiError(400, 'Resale price cannot be more than the original price');

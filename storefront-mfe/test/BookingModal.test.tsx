@@ -77,6 +77,16 @@ describe('the booking modal', () => {
     );
   });
 
+  it('takes a number typed in Bangla digits and sends it in ASCII digits', async () => {
+    const { request } = renderModal();
+    await userEvent.type(phoneField(), '০১৭১২৩৪৫৬৭৮');
+    await userEvent.type(locationField(), 'Mirpur 10');
+    await submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/bookedProduct', expect.objectContaining({ body: expect.objectContaining({ phone: '01712345678' }) })),
+    );
+  });
+
   it("shows the server's refusal in the modal and stays open", async () => {
     const { shell, onClose } = renderModal(
       vi.fn(async () => {

@@ -8,6 +8,8 @@ import {
   DIVISIONS,
   districtsOf,
   normalizeImei,
+  typedNumber,
+  westernDigits,
   type DistrictId,
   type DivisionId,
   type ShellApi,
@@ -59,10 +61,10 @@ function toNewProduct(values: AddProductValues, [img, ...morePhotos]: [string, .
     img,
     ...(morePhotos.length > 0 ? { morePhotos } : {}),
     categoryName: values.categoryName,
-    originalPrice: Number(values.originalPrice),
-    resalePrice: Number(values.resalePrice),
-    usedYear: Number(values.usedYear),
-    phone: values.phone.trim(),
+    originalPrice: typedNumber(values.originalPrice),
+    resalePrice: typedNumber(values.resalePrice),
+    usedYear: typedNumber(values.usedYear),
+    phone: westernDigits(values.phone.trim()),
     imei: normalizeImei(values.imei),
     division: values.division as DivisionId,
     district: values.district as DistrictId,
@@ -173,13 +175,13 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
         </select>
       </FormField>
       <FormField id="product-original-price" label={t('addProduct.originalPrice', { symbol: format.currencySymbol })} error={errors.originalPrice?.message} required>
-        <input type="number" inputMode="decimal" min="0" step="0.01" {...control('originalPrice', 'product-original-price')} />
+        <input inputMode="decimal" autoComplete="off" {...control('originalPrice', 'product-original-price')} />
       </FormField>
       <FormField id="product-resale-price" label={t('addProduct.resalePrice', { symbol: format.currencySymbol })} error={errors.resalePrice?.message} required>
-        <input type="number" inputMode="decimal" min="0" step="0.01" {...control('resalePrice', 'product-resale-price')} />
+        <input inputMode="decimal" autoComplete="off" {...control('resalePrice', 'product-resale-price')} />
       </FormField>
       <FormField id="product-used-years" label={t('addProduct.usedYears')} error={errors.usedYear?.message} required>
-        <input type="number" inputMode="numeric" min="0" step="1" {...control('usedYear', 'product-used-years')} />
+        <input inputMode="numeric" autoComplete="off" {...control('usedYear', 'product-used-years')} />
       </FormField>
       <FormField id="product-phone" label={t('addProduct.phone')} error={errors.phone?.message} required>
         <input type="tel" autoComplete="tel" {...control('phone', 'product-phone')} />

@@ -5,6 +5,8 @@ import {
   isDistrictOf,
   isValidImei,
   normalizeImei,
+  typedNumber,
+  westernDigits,
   type DistrictId,
   type DivisionId,
 } from '@sellphones/contracts';
@@ -63,7 +65,12 @@ export const REQUIRED_FIELDS = [
 
 /** The add-product form's rules and messages (the original product's), plus the API's own limits. */
 export function addProductRules(t: Translate, photoCount: () => number) {
-  const positive = (value: string) => Number(value) > 0 || t('addProduct.rules.pricePositive');
+  // Typed in a text box, not a number box: a number box refuses the digits a Bangla keyboard types.
+  const positive = (value: string) => {
+    const price = typedNumber(value);
+    if (Number.isNaN(price)) return t('addProduct.rules.priceDigits');
+    return price > 0 || t('addProduct.rules.pricePositive');
+  };
   return {
     productName: { required: t('addProduct.rules.productName'), maxLength: { value: 120, message: t('addProduct.rules.productNameLong') } },
     // The input is emptied after each choice: what counts is the photos chosen so far.
@@ -75,14 +82,14 @@ export function addProductRules(t: Translate, photoCount: () => number) {
       validate: {
         positive,
         notAboveOriginal: (value, values) =>
-          !values.originalPrice || Number(value) <= Number(values.originalPrice) || t('addProduct.rules.resaleAbove'),
+          !(typedNumber(value) > typedNumber(values.originalPrice)) || t('addProduct.rules.resaleAbove'),
       },
     },
     // The spec reuses the original-price message for used years, which on its own sends the seller
     // to the wrong box: its words come first, then what is actually missing.
     usedYear: {
       required: t('addProduct.rules.usedYears'),
-      pattern: { value: /^\d{1,2}$/, message: t('addProduct.rules.usedYearsWhole') },
+      validate: (value) => /^\d{1,2}$/.test(westernDigits(value).trim()) || t('addProduct.rules.usedYearsWhole'),
     },
     phone: {
       required: t('addProduct.rules.phoneRequired'),

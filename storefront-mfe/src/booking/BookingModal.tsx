@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { isBdMobile, type ShellApi } from '@sellphones/contracts';
+import { isBdMobile, westernDigits, type ShellApi } from '@sellphones/contracts';
 import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
 import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
@@ -110,7 +110,7 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
     mutationFn: (fields: BookingFields) => {
       const body: NewBooking = {
         productId: product._id,
-        phone: fields.phone.trim(),
+        phone: westernDigits(fields.phone.trim()),
         meetingLocation: fields.meetingLocation.trim(),
         // The spec's fields; the API takes names and price from its own records.
         userName: shell.user?.name,

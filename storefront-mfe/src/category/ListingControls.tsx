@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CONDITIONS, type Condition, type ListingState, type Sort } from '@sellphones/contracts';
+import { CONDITIONS, typedNumber, type Condition, type ListingState, type Sort } from '@sellphones/contracts';
 import { Button, useFormat } from '@sellphones/ui';
 import { PlaceFilter } from './PlaceFilter.tsx';
 import { useText } from '../texts.ts';
@@ -65,8 +65,9 @@ export function ListingControls<S extends string = Sort>({
 
   function applyPrices(event: FormEvent) {
     event.preventDefault();
-    const min = minPrice.trim() === '' ? undefined : Number(minPrice);
-    const max = maxPrice.trim() === '' ? undefined : Number(maxPrice);
+    // In Bangla digits too, as a Bangla keyboard types them.
+    const min = minPrice.trim() === '' ? undefined : typedNumber(minPrice);
+    const max = maxPrice.trim() === '' ? undefined : typedNumber(maxPrice);
     if ((min !== undefined && !(min >= 0)) || (max !== undefined && !(max >= 0))) {
       setError(t('controls.pricesPositive'));
       return;
