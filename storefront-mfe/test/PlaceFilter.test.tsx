@@ -18,7 +18,7 @@ describe('the category page place filter', () => {
     renderControls();
     const district = screen.getByLabelText('District') as HTMLSelectElement;
     expect(district.disabled).toBe(true);
-    expect(district.options[0]!.text).toBe('Choose a division first');
+    expect(district.options[0]!.text).toBe('Pick a division');
     cleanup();
 
     renderControls({ division: 'mymensingh' });

@@ -1,4 +1,4 @@
-import type { Currency } from '@sellphones/contracts';
+import type { Currency, DistrictId, DivisionId } from '@sellphones/contracts';
 import type { CATEGORY_NAMES } from '@sellphones/contracts/schemas';
 
 type CategoryName = (typeof CATEGORY_NAMES)[number];
@@ -77,18 +77,19 @@ export const SEED_PRODUCTS: ReadonlyArray<{
   prices: Record<Currency, readonly [original: number, resale: number]>;
   condition: 'excellent' | 'Good' | 'Fair';
   usedYears: number;
-  location: string;
+  /** Where the phone can be seen, as a seller picks it on Add a Product. */
+  place: { division: DivisionId; district: DistrictId; area: string };
   description: string;
   advertised: boolean;
 }> = [
-  { name: 'Samsung Galaxy S23', categoryName: 'Samsung Phones', file: 'samsung-galaxy-s23.svg', colour: '#64748b', prices: { BDT: [109999, 62000], USD: [799, 520] }, condition: 'excellent', usedYears: 1, location: 'Gulshan, Dhaka', description: 'One owner, always in a case. Box and charger included.', advertised: true },
-  { name: 'Samsung Galaxy A54', categoryName: 'Samsung Phones', file: 'samsung-galaxy-a54.svg', colour: '#a78bfa', prices: { BDT: [45999, 27500], USD: [449, 260] }, condition: 'Good', usedYears: 2, location: 'Mirpur, Dhaka', description: 'Small scratch on the back; screen is perfect. Battery lasts a full day.', advertised: false },
-  { name: 'Xiaomi Redmi Note 13', categoryName: 'Xiaomi Phones', file: 'xiaomi-redmi-note-13.svg', colour: '#22c55e', prices: { BDT: [22999, 15500], USD: [249, 165.5] }, condition: 'excellent', usedYears: 1, location: 'Uttara, Dhaka', description: 'Barely used second phone. Comes with a screen protector fitted.', advertised: true },
-  { name: 'Xiaomi 13T', categoryName: 'Xiaomi Phones', file: 'xiaomi-13t.svg', colour: '#0ea5e9', prices: { BDT: [59999, 39000], USD: [599, 390] }, condition: 'Good', usedYears: 2, location: 'Agrabad, Chattogram', description: 'Fast charger included. Camera works very well at night.', advertised: false },
-  { name: 'Realme 11 Pro', categoryName: 'Realme Phones', file: 'realme-11-pro.svg', colour: '#facc15', prices: { BDT: [35999, 23000], USD: [379, 240] }, condition: 'Good', usedYears: 1, location: 'Zindabazar, Sylhet', description: 'Vegan leather back in good shape. No repairs ever.', advertised: true },
-  { name: 'Realme C55', categoryName: 'Realme Phones', file: 'realme-c55.svg', colour: '#f97316', prices: { BDT: [18999, 9500], USD: [189, 95] }, condition: 'Fair', usedYears: 3, location: 'Khalishpur, Khulna', description: 'Works fine, visible wear on the corners. Good as a backup phone.', advertised: false },
-  { name: 'Vivo V29', categoryName: 'Vivo Phones', file: 'vivo-v29.svg', colour: '#ec4899', prices: { BDT: [44999, 31000], USD: [429, 300] }, condition: 'excellent', usedYears: 1, location: 'Shaheb Bazar, Rajshahi', description: 'Like new, with the original box and receipt.', advertised: false },
-  { name: 'Oppo Reno 10', categoryName: 'Oppo Phones', file: 'oppo-reno-10.svg', colour: '#14b8a6', prices: { BDT: [41990, 26500], USD: [399, 255] }, condition: 'Good', usedYears: 2, location: 'Banani, Dhaka', description: 'Battery health 89%. Includes two cases.', advertised: true },
+  { name: 'Samsung Galaxy S23', categoryName: 'Samsung Phones', file: 'samsung-galaxy-s23.svg', colour: '#64748b', prices: { BDT: [109999, 62000], USD: [799, 520] }, condition: 'excellent', usedYears: 1, place: { division: 'dhaka', district: 'dhaka', area: 'Gulshan' }, description: 'One owner, always in a case. Box and charger included.', advertised: true },
+  { name: 'Samsung Galaxy A54', categoryName: 'Samsung Phones', file: 'samsung-galaxy-a54.svg', colour: '#a78bfa', prices: { BDT: [45999, 27500], USD: [449, 260] }, condition: 'Good', usedYears: 2, place: { division: 'dhaka', district: 'dhaka', area: 'Mirpur' }, description: 'Small scratch on the back; screen is perfect. Battery lasts a full day.', advertised: false },
+  { name: 'Xiaomi Redmi Note 13', categoryName: 'Xiaomi Phones', file: 'xiaomi-redmi-note-13.svg', colour: '#22c55e', prices: { BDT: [22999, 15500], USD: [249, 165.5] }, condition: 'excellent', usedYears: 1, place: { division: 'dhaka', district: 'dhaka', area: 'Uttara' }, description: 'Barely used second phone. Comes with a screen protector fitted.', advertised: true },
+  { name: 'Xiaomi 13T', categoryName: 'Xiaomi Phones', file: 'xiaomi-13t.svg', colour: '#0ea5e9', prices: { BDT: [59999, 39000], USD: [599, 390] }, condition: 'Good', usedYears: 2, place: { division: 'chattogram', district: 'chattogram', area: 'Agrabad' }, description: 'Fast charger included. Camera works very well at night.', advertised: false },
+  { name: 'Realme 11 Pro', categoryName: 'Realme Phones', file: 'realme-11-pro.svg', colour: '#facc15', prices: { BDT: [35999, 23000], USD: [379, 240] }, condition: 'Good', usedYears: 1, place: { division: 'sylhet', district: 'sylhet', area: 'Zindabazar' }, description: 'Vegan leather back in good shape. No repairs ever.', advertised: true },
+  { name: 'Realme C55', categoryName: 'Realme Phones', file: 'realme-c55.svg', colour: '#f97316', prices: { BDT: [18999, 9500], USD: [189, 95] }, condition: 'Fair', usedYears: 3, place: { division: 'khulna', district: 'khulna', area: 'Khalishpur' }, description: 'Works fine, visible wear on the corners. Good as a backup phone.', advertised: false },
+  { name: 'Vivo V29', categoryName: 'Vivo Phones', file: 'vivo-v29.svg', colour: '#ec4899', prices: { BDT: [44999, 31000], USD: [429, 300] }, condition: 'excellent', usedYears: 1, place: { division: 'rajshahi', district: 'rajshahi', area: 'Shaheb Bazar' }, description: 'Like new, with the original box and receipt.', advertised: false },
+  { name: 'Oppo Reno 10', categoryName: 'Oppo Phones', file: 'oppo-reno-10.svg', colour: '#14b8a6', prices: { BDT: [41990, 26500], USD: [399, 255] }, condition: 'Good', usedYears: 2, place: { division: 'dhaka', district: 'dhaka', area: 'Banani' }, description: 'Battery health 89%. Includes two cases.', advertised: true },
 ];
 
 export const productImagePath = (file: string) => `/assets/products/${file}`;

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, imeiCheckDigit, type Currency } from '@sellphones/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { placeColumns } from '../catalogue/listing-place.ts';
 import type { Database } from '../db/database.ts';
 import { categories, products } from '../db/schema.ts';
 import { productImagePath, SEED_PRODUCTS } from './catalogue-data.ts';
@@ -14,8 +15,8 @@ export function demoImei(index: number): string {
 
 /**
  * The demo seller's phones, priced in the site's currency (CURRENCY). When the seller has listed
- * anything already, only the phones seeded before IMEIs were asked for get one, so every demo
- * listing shows an IMEI.
+ * anything already, only the phones seeded before IMEIs were asked for get one, and those seeded
+ * before places get their place, so every demo listing shows an IMEI and a place filter finds it.
  */
 export async function seedDemoProducts(db: Database, sellerId: string, currency: Currency = DEFAULT_CURRENCY): Promise<void> {
   const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId)).limit(1);
@@ -27,6 +28,12 @@ export async function seedDemoProducts(db: Database, sellerId: string, currency:
       .orderBy(asc(products.createdAt));
     for (const [index, phone] of withoutImei.entries()) {
       await db.update(products).set({ imei: demoImei(SEED_PRODUCTS.length + index) }).where(eq(products.id, phone.id));
+    }
+    for (const seeded of SEED_PRODUCTS) {
+      await db
+        .update(products)
+        .set(placeColumns(seeded.place))
+        .where(and(eq(products.sellerId, sellerId), eq(products.name, seeded.name), isNull(products.district)));
     }
     return;
   }
@@ -51,7 +58,7 @@ export async function seedDemoProducts(db: Database, sellerId: string, currency:
       condition: p.condition,
       usedYears: p.usedYears,
       phone: DEMO_PHONE,
-      location: p.location,
+      ...placeColumns(p.place),
       description: p.description,
       advertisedAt: p.advertised ? createdAt : null,
       createdAt,

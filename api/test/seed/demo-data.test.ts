@@ -58,6 +58,23 @@ describe('demo data', () => {
     expect(listed.every((p) => p.imei !== null && isValidImei(p.imei))).toBe(true);
   });
 
+  it('puts each demo phone in its place, so a place filter finds it and Bangla names it', async () => {
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
+    const inDhaka = await ctx.app.inject({ method: 'GET', url: '/products/Oppo%20Phones?division=dhaka&district=dhaka' });
+    const [oppo] = inDhaka.json().products;
+    expect(oppo).toMatchObject({ name: 'Oppo Reno 10', division: 'dhaka', district: 'dhaka', area: 'Banani', location: 'Banani, Dhaka, Dhaka' });
+    const inSylhet = await ctx.app.inject({ method: 'GET', url: '/products/Oppo%20Phones?division=sylhet' });
+    expect(inSylhet.json().products).toEqual([]);
+
+    // Demo phones seeded before places get theirs when seeding again.
+    const seller = await findUserByEmail(ctx.app.db, 'demo.seller@sellphones.test');
+    await ctx.app.db.update(products).set({ division: null, district: null, area: null, location: 'Banani, Dhaka' }).where(eq(products.sellerId, seller!.id));
+    await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
+    const listed = await ctx.app.db.select().from(products).where(eq(products.sellerId, seller!.id));
+    expect(listed.every((p) => p.district !== null && p.division !== null && p.area !== null)).toBe(true);
+    expect(listed.find((p) => p.name === 'Xiaomi 13T')).toMatchObject({ division: 'chattogram', district: 'chattogram', area: 'Agrabad' });
+  });
+
   it('lets the demo admin sign in with the documented password and see any account', async () => {
     await seedDemoData(ctx.app.db, ctx.app.firebase.auth);
     const session = await firebaseSignIn('admin@sellphones.test', 'Demo#Admin1');

@@ -11,7 +11,8 @@ const CATEGORY_SORTS: readonly Sort[] = ['newest', 'price-asc', 'price-desc'];
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Two boxes side by side only where each is wide enough to show its choice (not at 320 px). */
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   align-items: end;
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.color.line};
