@@ -64,31 +64,55 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   expect(found, `axe on ${screen}`).toEqual([]);
 }
 
-/** At 320 px the page is no wider than the window; the viewport is put back afterwards. */
-export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+/** Runs `measure` (given `arg`) in the page laid out at 320 px, then puts the viewport back. */
+async function atNarrowest<Result>(page: Page, measure: (arg: number) => Result, arg = 0): Promise<Result> {
   const before = page.viewportSize() ?? { width: 1280, height: 720 };
   await page.setViewportSize({ width: NARROWEST, height: before.height });
-  const measured = await page.evaluate(
-    () =>
-      new Promise<{ pageWidth: number; windowWidth: number; widest: string[] }>((resolve) =>
-        // Two frames: the new width has been laid out and painted.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const windowWidth = document.documentElement.clientWidth;
-            const widest = [...document.querySelectorAll<HTMLElement>('body *')]
-              .filter((element) => element.getBoundingClientRect().right > windowWidth + 1)
-              .slice(0, 5)
-              .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
-            resolve({ pageWidth: document.documentElement.scrollWidth, windowWidth, widest });
-          }),
-        ),
-      ),
-  );
-  await page.setViewportSize(before);
+  // Two frames: the new width has been laid out and painted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  try {
+    return await page.evaluate(measure, arg);
+  } finally {
+    await page.setViewportSize(before);
+  }
+}
+
+/** At 320 px the page is no wider than the window. */
+export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const measured = await atNarrowest(page, () => {
+    const windowWidth = document.documentElement.clientWidth;
+    const widest = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > windowWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    return { pageWidth: document.documentElement.scrollWidth, windowWidth, widest };
+  });
   expect(
     measured.pageWidth,
     `${screen} at ${NARROWEST} px is ${measured.pageWidth} px wide; past the edge: ${measured.widest.join(', ')}`,
   ).toBeLessThanOrEqual(measured.windowWidth);
+}
+
+/** The room Chromium keeps at a select's right for its arrow, besides the padding. */
+const SELECT_ARROW = 20;
+
+/** At 320 px every drop-down shows its whole choice: one cut short ("Newest fi") hides what is picked. */
+export async function expectWholeChoices(page: Page, screen: string): Promise<void> {
+  const cut = await atNarrowest(page, (arrow) => {
+    const measure = document.createElement('canvas').getContext('2d')!;
+    const found: string[] = [];
+    for (const select of document.querySelectorAll('select')) {
+      if (!select.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const chosen = select.selectedOptions[0]?.text.trim() ?? '';
+      const style = getComputedStyle(select);
+      measure.font = style.font;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+      const needed = measure.measureText(chosen).width;
+      if (needed > room) found.push(`"${chosen}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
+    }
+    return found;
+  }, SELECT_ARROW);
+  expect(cut, `drop-downs cut short at ${NARROWEST} px on ${screen}`).toEqual([]);
 }
 
 /** How far text must sit from the border of the box around it, as the theme's smallest space. */
@@ -143,11 +167,15 @@ export async function expectTextOffBorders(page: Page, screen: string): Promise<
   expect(touching, `text against a border on ${screen}`).toEqual([]);
 }
 
-/** Every screen of the journeys: accessible (axe), no text against a border, no sideways scrolling at 320 px. */
+/**
+ * Every screen of the journeys: accessible (axe), no text against a border, no sideways scrolling
+ * and no drop-down cut short at 320 px.
+ */
 export async function checkScreen(page: Page, screen: string): Promise<void> {
   await expectNoAxeViolations(page, screen);
   await expectTextOffBorders(page, screen);
   await expectNoSidewaysScroll(page, screen);
+  await expectWholeChoices(page, screen);
 }
 
 /** The element that has keyboard focus shows it: an outline of some width, or a box shadow. */
