@@ -1,3 +1,4 @@
+import { westernDigits } from '@sellphones/contracts';
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import {
@@ -29,9 +30,12 @@ export interface SearchFilter extends ListingNarrowing {
  */
 export const SEARCH_SIMILARITY = 0.5;
 
-/** Lowercase, single spaces: the form the index holds the names in. */
+/**
+ * Lowercase, single spaces, ASCII digits: the form the index holds the names in. A model number
+ * typed on a Bangla keyboard ("note ১৩") is the same model.
+ */
 export function searchWords(typed: string): string {
-  return typed.toLowerCase().replace(/\s+/g, ' ').trim();
+  return westernDigits(typed).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 const lowerName = sql`lower(${products.name})`;

@@ -84,6 +84,13 @@ describe('search: GET /search', () => {
     expect(namesOf(squashed.body.products)).toEqual(['Oppo Reno 10']);
   });
 
+  it('reads a model number typed in Bangla digits', async () => {
+    const { body } = await search(`q=${encodeURIComponent('redmi note ১৩')}`);
+    expect(body.products[0]!.name).toBe('Xiaomi Redmi Note 13');
+    const reno = await search(`q=${encodeURIComponent('reno ১০')}`);
+    expect(namesOf(reno.body.products)).toEqual(['Oppo Reno 10']);
+  });
+
   it('finds a brand typed with a typo, across every category', async () => {
     const { body } = await search('q=samsng');
     expect(namesOf(body.products).sort()).toEqual(['Samsung Galaxy A54', 'Samsung Galaxy S23']);
