@@ -24,6 +24,9 @@ function descriptionOf(label: string): string {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
 
+/** The product the form sent in its first request. */
+const firstSentProduct = (request: ReturnType<typeof vi.fn>) => (request.mock.calls[0] as unknown as [string, { body: NewProduct }])[1].body;
+
 async function fillValidProduct() {
   await userEvent.type(screen.getByLabelText('Product Name'), 'Xiaomi Note 11');
   await userEvent.upload(
@@ -178,8 +181,7 @@ describe('the add-product form', () => {
     await submit();
 
     await waitFor(() => expect(request).toHaveBeenCalledOnce());
-    const body = (request.mock.calls[0] as unknown as [string, { body: NewProduct }])[1].body;
-    expect(body).toMatchObject({ originalPrice: 25000, resalePrice: 19999.5, usedYear: 2, phone: '01711-223344', imei: '352099001761481' });
+    expect(firstSentProduct(request)).toMatchObject({ originalPrice: 25000, resalePrice: 19999.5, usedYear: 2, phone: '01711-223344', imei: '352099001761481' });
   });
 
   it('asks for a price in digits when something else is typed', async () => {
@@ -256,7 +258,7 @@ describe('the add-product form', () => {
     await submit();
 
     await waitFor(() => expect(request).toHaveBeenCalledOnce());
-    const body = (request.mock.calls[0] as unknown as [string, { body: NewProduct }])[1].body;
+    const body = firstSentProduct(request);
     expect(body.img).toBe('http://api.test/images/3.webp');
     expect(body.morePhotos).toEqual(['http://api.test/images/2.webp', 'http://api.test/images/4.webp', 'http://api.test/images/5.webp']);
   });
