@@ -25,7 +25,7 @@ const Picker = styled.div`
   }
 `;
 
-const Face = styled.span`
+const Face = styled.label`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -65,7 +65,9 @@ interface FilePickerProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 
 /**
  * A file input that speaks the page's language: the browser's own button says "Choose Files" and
  * "No file chosen" in the browser's language whatever the page's, and cuts the text short on a
- * narrow phone. Screen readers hear the status after the field's own hint and error (aria-describedby).
+ * narrow phone. The button's words are a second label of the input, so its name holds what is
+ * seen ("Photo Choose a photo": voice control finds it by either); screen readers hear the status
+ * after the field's own hint and error (aria-describedby).
  */
 export function FilePicker({
   id,
@@ -83,7 +85,7 @@ export function FilePicker({
         type="file"
         aria-describedby={[describedBy, statusId].filter(Boolean).join(' ')}
       />
-      <Face aria-hidden="true">{action}</Face>
+      <Face htmlFor={id}>{action}</Face>
       <Status id={statusId}>{status}</Status>
     </Picker>
   );
