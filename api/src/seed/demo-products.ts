@@ -29,11 +29,13 @@ export async function seedDemoProducts(db: Database, sellerId: string, currency:
     for (const [index, phone] of withoutImei.entries()) {
       await db.update(products).set({ imei: demoImei(SEED_PRODUCTS.length + index) }).where(eq(products.id, phone.id));
     }
-    for (const seeded of SEED_PRODUCTS) {
-      await db
-        .update(products)
-        .set(placeColumns(seeded.place))
-        .where(and(eq(products.sellerId, sellerId), eq(products.name, seeded.name), isNull(products.district)));
+    const withoutPlace = await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(and(eq(products.sellerId, sellerId), isNull(products.district)));
+    for (const phone of withoutPlace) {
+      const seeded = SEED_PRODUCTS.find((product) => product.name === phone.name);
+      if (seeded) await db.update(products).set(placeColumns(seeded.place)).where(eq(products.id, phone.id));
     }
     return;
   }
