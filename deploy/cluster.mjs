@@ -62,8 +62,8 @@ function databaseUrlOf(postgresUrl, database) {
   return url.toString();
 }
 
-/** Creates the cluster's database when missing (dropped first with `fresh`). */
-async function ensureDatabase({ postgresUrl, database }, fresh) {
+/** Runs `work` with a client of the cluster's PostgreSQL server (the maintenance database). */
+async function onPostgresServer({ postgresUrl, database }, work) {
   if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`CLUSTER_DATABASE must be a plain name (got "${database}")`);
   const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
   try {
@@ -77,14 +77,24 @@ async function ensureDatabase({ postgresUrl, database }, fresh) {
     );
   }
   try {
-    if (fresh) await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${database}`);
+    return await work(client);
   } finally {
     await client.end();
   }
-  return databaseUrlOf(postgresUrl, database);
 }
+
+/** Creates the cluster's database when missing (dropped first with `fresh`). */
+async function ensureDatabase(settings, fresh) {
+  await onPostgresServer(settings, async (client) => {
+    if (fresh) await client.query(`DROP DATABASE IF EXISTS ${settings.database} WITH (FORCE)`);
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [settings.database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${settings.database}`);
+  });
+  return databaseUrlOf(settings.postgresUrl, settings.database);
+}
+
+const dropDatabase = (settings) =>
+  onPostgresServer(settings, (client) => client.query(`DROP DATABASE IF EXISTS ${settings.database} WITH (FORCE)`));
 
 async function ensureRedis(redisUrl) {
   const url = new URL(redisUrl);
@@ -114,9 +124,10 @@ export function publishWorkspaceBuilds(site, port) {
 /**
  * Starts everything under `supervisor` (scripts/processes.mjs) and returns the handles the tests use.
  * @param {ReturnType<typeof clusterSettings>} settings
- * @param {{ fresh?: boolean, quiet?: boolean, env?: Record<string,string> }} [options]
+ * `throwaway`: the database is dropped when the supervisor stops (the tests' clusters leave nothing).
+ * @param {{ fresh?: boolean, throwaway?: boolean, quiet?: boolean, env?: Record<string,string> }} [options]
  */
-export async function startCluster(supervisor, settings, { fresh = false, quiet = false, env = {} } = {}) {
+export async function startCluster(supervisor, settings, { fresh = false, throwaway = false, quiet = false, env = {} } = {}) {
   const { port, clusterDir } = settings;
   const nginxTools = ensureNginx();
   const sharedDir = path.join(clusterDir, 'shared');
@@ -135,6 +146,7 @@ export async function startCluster(supervisor, settings, { fresh = false, quiet 
     }
   }
   const databaseUrl = await ensureDatabase(settings, fresh);
+  if (throwaway) supervisor.onStop(() => dropDatabase(settings));
   await ensureRedis(settings.redisUrl);
   await ensureAuthEmulator(supervisor, clusterDir);
   const s3Env = await startLocalS3(supervisor, settings, quiet);

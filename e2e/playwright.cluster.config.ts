@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start-cluster.mjs --fresh',
+    command: 'node scripts/start-cluster.mjs --fresh --throwaway',
     cwd: '..',
     url: `${CLUSTER_URL}/api/ready`,
     timeout: 300_000,
@@ -35,5 +35,7 @@ export default defineConfig({
     env: CLUSTER_E2E_ENV,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Time for the cluster to stop its processes and drop its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

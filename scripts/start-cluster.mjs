@@ -2,7 +2,8 @@
 // CLUSTER_PORT (default 8080) serves every app's releases and proxies /api/ to API_INSTANCES
 // (default 2) API processes on the next ports, which share the machine's PostgreSQL (a database
 // of their own), Redis and a local S3 server for photos. Ctrl-C stops everything.
-//   --fresh  start from an empty database and photo folder
+//   --fresh      start from an empty database and photo folder
+//   --throwaway  drop the database on stop (the cluster journeys)
 import { clusterSettings, s3PortOf, startCluster } from '../deploy/cluster.mjs';
 import { AUTH_EMULATOR_PORT, DEMO_ACCOUNTS } from './apps.mjs';
 import { buildMissingApps, createSupervisor } from './processes.mjs';
@@ -12,7 +13,10 @@ const supervisor = createSupervisor();
 try {
   const settings = clusterSettings();
   buildMissingApps();
-  const cluster = await startCluster(supervisor, settings, { fresh: process.argv.includes('--fresh') });
+  const cluster = await startCluster(supervisor, settings, {
+    fresh: process.argv.includes('--fresh'),
+    throwaway: process.argv.includes('--throwaway'),
+  });
   const instances = cluster.instances.map((instance) => instance.port).join(', ');
   console.log(`
   Sell Phones BD (cluster) is running: ${cluster.url}

@@ -404,6 +404,7 @@ let db;
 try {
   const cluster = await startCluster(supervisor, settings, {
     fresh: true,
+    throwaway: true,
     quiet: true,
     // Counters of this run only: a run a minute ago must not have used up this one's limits.
     env: { JWT_RATE_LIMIT_PER_MINUTE: String(SIGN_IN_LIMIT), REDIS_KEY_PREFIX: `scale-${Date.now()}:` },
