@@ -29,6 +29,9 @@ export function formatLocalNumber(value: number, locale: LocalLocale, decimals?:
   return sign + inLocalDigits(written, locale);
 }
 
+/** A year as the locale writes it, ungrouped: 2026, ২০২৬. */
+export const formatLocalYear = (value: Date, locale: LocalLocale) => inLocalDigits(String(value.getFullYear()), locale);
+
 // Intl's medium month names (CLDR): en-GB's for English, bn's for Bangla.
 const MONTHS: Record<LocalLocale, readonly string[]> = {
   'en-BD': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
@@ -44,7 +47,7 @@ const MONTHS: Record<LocalLocale, readonly string[]> = {
 export function formatLocalDate(value: Date, locale: LocalLocale): string {
   const day = inLocalDigits(String(value.getDate()), locale);
   const month = MONTHS[locale][value.getMonth()];
-  const year = inLocalDigits(String(value.getFullYear()), locale);
+  const year = formatLocalYear(value, locale);
   return locale === 'bn-BD' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`;
 }
 

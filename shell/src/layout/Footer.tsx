@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 
 const Bar = styled.footer`
@@ -29,6 +30,7 @@ const Inner = styled.div`
 
 export function Footer() {
   const t = useText();
+  const format = useFormat();
   return (
     <Bar>
       <Inner>
@@ -36,7 +38,7 @@ export function Footer() {
           <strong>{t('brand')}</strong>
           <p>{t('footer.about')}</p>
           <small>
-            © {new Date().getFullYear()} {t('brand')}
+            © {format.year(new Date())} {t('brand')}
           </small>
         </div>
         <nav aria-label={t('footer.social')}>

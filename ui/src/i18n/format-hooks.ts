@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { localeOf, placeLabel } from '@sellphones/contracts';
-import { formatLocalDate, formatLocalDateTime, formatLocalNumber, formatMoney } from '../format.ts';
+import { formatLocalDate, formatLocalDateTime, formatLocalNumber, formatLocalYear, formatMoney } from '../format.ts';
 import { useLocale } from './locale-context.tsx';
 import { useCommonText } from './app-texts.ts';
 
@@ -37,6 +37,8 @@ export function useFormat() {
       number: (value: number) => formatLocalNumber(value, locale),
       date: (value: Date | string | number) => formatLocalDate(new Date(value), locale),
       dateTime: (value: Date | string | number) => formatLocalDateTime(new Date(value), locale),
+      /** The year alone, ungrouped: the footer's '© ২০২৬'. */
+      year: (value: Date | string | number) => formatLocalYear(new Date(value), locale),
       /**
        * '3 days ago', '৩ দিন আগে'; 'just now' within a minute, and for a time ahead of this
        * device's clock. The product's own texts, not Intl.RelativeTimeFormat: its first use on a
