@@ -30,8 +30,16 @@ describe('the footer', () => {
     expect(screen.getByText('© ২০২৬ সেল ফোনস বিডি')).toBeTruthy();
   });
 
+  it('says which links open another site in a new tab, in the reader\'s language', () => {
+    renderFooterIn('bn');
+    const facebook = screen.getByRole('link', { name: 'Facebook (নতুন ট্যাবে খোলে)' });
+    expect(facebook.getAttribute('target')).toBe('_blank');
+    expect(facebook.getAttribute('href')).toBe('https://www.facebook.com/');
+  });
+
   it('writes it in Latin digits in English', () => {
     renderFooterIn('en');
     expect(screen.getByText('© 2026 Sell Phones BD')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toBeTruthy();
   });
 });

@@ -28,6 +28,13 @@ const Inner = styled.div`
   }
 `;
 
+const SOCIAL_PAGES = [
+  { name: 'Facebook', url: 'https://www.facebook.com/' },
+  { name: 'YouTube', url: 'https://www.youtube.com/' },
+  { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
+];
+
+/** The footer's links open another site in a new tab, and say so to screen readers (WCAG G201). */
 export function Footer() {
   const t = useText();
   const format = useFormat();
@@ -43,21 +50,14 @@ export function Footer() {
         </div>
         <nav aria-label={t('footer.social')}>
           <ul>
-            <li>
-              <a href="https://www.facebook.com/" rel="noreferrer" target="_blank">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a href="https://www.youtube.com/" rel="noreferrer" target="_blank">
-                YouTube
-              </a>
-            </li>
-            <li>
-              <a href="https://www.linkedin.com/" rel="noreferrer" target="_blank">
-                LinkedIn
-              </a>
-            </li>
+            {SOCIAL_PAGES.map(({ name, url }) => (
+              <li key={name}>
+                <a href={url} rel="noreferrer" target="_blank">
+                  {name}{' '}
+                  <span className="visually-hidden">({t('footer.newTab')})</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </Inner>
