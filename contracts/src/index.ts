@@ -13,6 +13,7 @@ export * from './neir.ts';
 export * from './order-timing.ts';
 export * from './bd-phone.ts';
 export * from './bd-places.ts';
+export * from './category-label.ts';
 export * from './currency.ts';
 export * from './language.ts';
 export * from './cash-at-meetup.ts';

@@ -25,6 +25,7 @@ test('a reader chooses Bangla in the header and buys in Bangla: home, search, ph
   await expect(page.getByRole('heading', { level: 1, name: 'আপনার ফোন বিক্রির সেরা জায়গা' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('heading', { name: 'আপনার পছন্দের ব্র্যান্ড বেছে নিন' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Samsung ফোন' })).toBeVisible();
   await checkScreen(page, 'home in Bangla');
   await screenshotAt(page, 'home-bn', testInfo);
 
@@ -54,6 +55,7 @@ test('a reader chooses Bangla in the header and buys in Bangla: home, search, ph
   await card.getByRole('link', { name: phoneName }).click();
   await expect(page.getByRole('heading', { level: 1, name: phoneName })).toBeVisible();
   await expect(page.getByRole('region', { name: 'বিস্তারিত' })).toContainText('১৫০');
+  await expect(page.getByRole('region', { name: 'বিস্তারিত' }).getByRole('link', { name: 'Samsung ফোন' })).toBeVisible();
   await screenshotAt(page, 'phone-bn', testInfo);
   await page.getByRole('button', { name: `এখনই বুক করুন: ${phoneName}` }).click();
   const dialog = page.getByRole('dialog', { name: `${phoneName} বুক করুন` });

@@ -59,6 +59,8 @@ describe('the add-product form', () => {
     expect(descriptionOf('IMEI')).toContain('ফোনের IMEI লিখুন');
     await userEvent.selectOptions(screen.getByLabelText('বিভাগ'), 'চট্টগ্রাম');
     expect(screen.getByRole('option', { name: 'কক্সবাজার' })).toBeTruthy();
+    // Brands read as Bangla readers say them; the category sent stays the API's English name.
+    expect(screen.getByRole('option', { name: 'Xiaomi ফোন' })).toHaveProperty('value', 'Xiaomi Phones');
     // The photo picker too, where the browser's own button would say "Choose Files".
     expect(screen.getByText('ছবি বেছে নিন')).toBeTruthy();
     expect(descriptionOf('পণ্যের ছবি')).toContain('এখনো কোনো ছবি বাছা হয়নি');

@@ -46,7 +46,7 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
                 <TextCard>
                   <h2>{item.productName}</h2>
                   <p>
-                    {t('moderation.facts', { category: item.categoryName, price: format.money(item.price), seller: item.sellerName, email: item.sellerEmail })}
+                    {t('moderation.facts', { category: format.category(item.categoryName), price: format.money(item.price), seller: item.sellerName, email: item.sellerEmail })}
                     {item.imei?.full ? t('moderation.imei', { imei: item.imei.full }) : ''}
                   </p>
                   {item.hiddenReason && <p>{t('moderation.hiddenOn', { when: day(item.hiddenAt ?? item.lastFlaggedAt), reason: item.hiddenReason })}</p>}

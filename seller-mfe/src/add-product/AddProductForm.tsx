@@ -159,7 +159,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
           <option value="">{t('addProduct.selectCategory')}</option>
           {CATEGORY_NAMES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {format.category(name)}
             </option>
           ))}
         </select>

@@ -29,6 +29,9 @@ describe('the language choice', () => {
     expect(document.title).toBe('My Orders | Sell Phones BD');
     await user.click(screen.getByRole('button', { name: 'এই সাইটটি বাংলায় পড়ুন' }));
     expect(document.title).toBe('আমার অর্ডার | সেল ফোনস বিডি');
+    // A brand's page is titled as its heading names the brand.
+    setDocumentTitle('Oppo Phones');
+    expect(document.title).toBe('Oppo ফোন | সেল ফোনস বিডি');
     expect(screen.getByRole('button', { name: 'মেনু খুলুন' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('bn');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');

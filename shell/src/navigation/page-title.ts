@@ -1,4 +1,5 @@
 import type { Params } from 'react-router-dom';
+import { categoryLabel } from '@sellphones/contracts';
 import { useLanguageStore } from '../language/language-store.ts';
 import { shellTexts } from '../texts.ts';
 
@@ -10,12 +11,13 @@ export interface PageHandle {
 /**
  * The browser tab's text in the reader's language: the page first (what a screen reader and a tab
  * strip need), then the site. `page` is the route's English title, the key of its translation; a
- * title made from the address (a brand's name) is shown as it is.
+ * title made from the address (a brand's category) is named as the page's heading names it.
  */
 export function documentTitle(page: string | undefined): string {
-  const t = shellTexts.i18n.getFixedT(useLanguageStore.getState().language, 'shell');
+  const { language } = useLanguageStore.getState();
+  const t = shellTexts.i18n.getFixedT(language, 'shell');
   if (!page) return t('titles.site');
-  return t('titles.page', { page: t(`titles.pages.${page}`, { defaultValue: page }) });
+  return t('titles.page', { page: t(`titles.pages.${page}`, { defaultValue: categoryLabel(page, language) }) });
 }
 
 /** The page whose title the tab shows, so a change of language can write it again. */

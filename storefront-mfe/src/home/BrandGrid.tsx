@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
 import type { Category } from '@sellphones/contracts/schemas';
-import { InlineError, Loading } from '@sellphones/ui';
+import { InlineError, Loading, useFormat } from '@sellphones/ui';
 import { CardGrid, HomeSection } from './HomeSection.tsx';
 import { useText } from '../texts.ts';
 
@@ -87,6 +87,7 @@ export function BrandGrid({ shell }: { shell: ShellApi }) {
   // arrives, not in the one task that blocks input (react-query's updates are synchronous).
   const shown = useDeferredValue(categories.data);
   const t = useText();
+  const format = useFormat();
   return (
     <HomeSection id="brands" title={t('brands.title')}>
       {!shown && !categories.isError && <BrandsLoading />}
@@ -98,7 +99,7 @@ export function BrandGrid({ shell }: { shell: ShellApi }) {
           {shown.map((category) => (
             <BrandLink key={category._id} to={`/products/${encodeURIComponent(category.categoryName)}`}>
               <img src={category.categoryImage} alt="" />
-              <span>{category.categoryName}</span>
+              <span>{format.category(category.categoryName)}</span>
             </BrandLink>
           ))}
         </CardGrid>

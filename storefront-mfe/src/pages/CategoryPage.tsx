@@ -9,7 +9,7 @@ import {
   type ShellApi,
 } from '@sellphones/contracts';
 import type { ListingPage } from '@sellphones/contracts/schemas';
-import { Page, PageTitle } from '@sellphones/ui';
+import { Page, PageTitle, useFormat } from '@sellphones/ui';
 import { ListingControls } from '../category/ListingControls.tsx';
 import { ListingResults } from '../category/ListingResults.tsx';
 
@@ -17,6 +17,7 @@ import { ListingResults } from '../category/ListingResults.tsx';
 export function CategoryPage({ shell }: { shell: ShellApi }) {
   const { cateName = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
+  const format = useFormat();
   const state = readListingState(searchParams);
 
   const query = listingQuery(state);
@@ -36,7 +37,7 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
 
   return (
     <Page>
-      <PageTitle>{cateName}</PageTitle>
+      <PageTitle>{format.category(cateName)}</PageTitle>
       <ListingControls key={searchParams.toString()} state={state} onChange={show} />
       <ListingResults shell={shell} listing={listing} page={state.page} onPage={(page) => show({ ...state, page })} />
     </Page>

@@ -119,7 +119,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
             <dd>{format.money(product.originalPrice)}</dd>
             <dt>{t('card.brand')}</dt>
             <dd>
-              <Link to={`/products/${encodeURIComponent(product.categoryName)}`}>{product.categoryName}</Link>
+              <Link to={`/products/${encodeURIComponent(product.categoryName)}`}>{format.category(product.categoryName)}</Link>
             </dd>
             <dt>{t('card.condition')}</dt>
             <dd>{t(`conditions.${product.condition}`)}</dd>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { localeOf, placeLabel } from '@sellphones/contracts';
+import { categoryLabel, localeOf, placeLabel } from '@sellphones/contracts';
 import { formatLocalDate, formatLocalDateTime, formatLocalNumber, formatLocalYear, formatMoney } from '../format.ts';
 import { useLocale } from './locale-context.tsx';
 import { useCommonText } from './app-texts.ts';
@@ -56,6 +56,8 @@ export function useFormat() {
       },
       /** "Tongi, Gazipur, Dhaka" in the reader's language; a listing from before places keeps its own words. */
       place: (place: ShownPlace) => (place.district ? placeLabel(place, language) : place.location),
+      /** A brand category's name to show: 'Samsung ফোন' in Bangla (links keep the English name). */
+      category: (categoryName: string) => categoryLabel(categoryName, language),
       /** '1 Year', '3 Years' (the spec: plural when greater than one); '৩ বছর'. */
       usedYears: (years: number) =>
         t(years > 1 ? 'usedYears_other' : 'usedYears_one', { count: years, years: formatLocalNumber(years, locale) }),
