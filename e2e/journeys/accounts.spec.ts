@@ -337,14 +337,17 @@ test('every login and sign-up validation message appears for its input', async (
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name');
   await expect(page.getByLabel('Photo')).toHaveAccessibleDescription('Please select your photo No photo chosen');
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+  // The rule is said before the first try, and again before what is wrong.
+  const rule = 'At least 6 characters, with a capital letter (A-Z), a digit (0-9) and one of ! @ # $ & *';
+  await expect(page.getByText(rule)).toBeVisible();
   await page.getByLabel('Password').fill('password1');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
-    'Password must have uppercase, number and special characters',
+    `${rule} Password must have uppercase, number and special characters`,
   );
   await page.getByLabel('Password').fill('abc');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Password must be 6 characters or longer');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(`${rule} Password must be 6 characters or longer`);
   await page.getByLabel('Password').fill('Fine#Pass1');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');

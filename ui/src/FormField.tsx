@@ -53,19 +53,22 @@ const ErrorText = styled.p`
   font-size: 0.9rem;
 `;
 
-/** The id of a control's error text, which the control names in aria-describedby. */
+/** The ids of a control's hint and error text, which the control names in aria-describedby. */
+const fieldHintId = (controlId: string) => `${controlId}-hint`;
 const fieldErrorId = (controlId: string) => `${controlId}-error`;
 
 /**
- * The attributes that tie a control to its label (`id`) and to its error text (`aria-describedby`),
- * mark it invalid while the error shows, and required when it is. Spread them on the input,
- * select or textarea.
+ * The attributes that tie a control to its label (`id`), to its hint (`hint`: the FormField has
+ * one) and to its error text (`aria-describedby`: the hint first, so a screen reader says how to
+ * fill the field before what is wrong), mark it invalid while the error shows, and required when
+ * it is. Spread them on the input, select or textarea.
  */
-export function fieldControl(controlId: string, error: string | undefined, { required = false } = {}) {
+export function fieldControl(controlId: string, error: string | undefined, { required = false, hint = false } = {}) {
+  const describedBy = [hint ? fieldHintId(controlId) : undefined, error ? fieldErrorId(controlId) : undefined].filter(Boolean);
   return {
     id: controlId,
     'aria-invalid': error ? ('true' as const) : ('false' as const),
-    'aria-describedby': error ? fieldErrorId(controlId) : undefined,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
     'aria-required': required ? ('true' as const) : undefined,
   };
 }
@@ -93,18 +96,21 @@ interface FormFieldProps {
   error: string | undefined;
   /** Shows the required mark after the label; give the control `fieldControl(id, error, { required: true })`. */
   required?: boolean;
+  /** How to fill the field, shown under it before any error; give the control `fieldControl(id, error, { hint: true })`. */
+  hint?: ReactNode;
   /** The control, with `{...fieldControl(id, error)}` spread on it; anything after it (a preview). */
   children: ReactNode;
 }
 
 /** A label, its control and the control's error message, tied together for screen readers. */
-export function FormField({ id, label, error, required = false, children }: FormFieldProps) {
+export function FormField({ id, label, error, required = false, hint, children }: FormFieldProps) {
   return (
     <Row>
       <label htmlFor={id} {...(required ? requiredLabel : {})}>
         {label}
       </label>
       {children}
+      {hint !== undefined && <Note id={fieldHintId(id)}>{hint}</Note>}
       <FieldError controlId={id} message={error} />
     </Row>
   );

@@ -32,4 +32,16 @@ describe('a form field', () => {
     expect(input.getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('describes the control by its hint first, then by its error', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <FormField id="pin" label="PIN" error="Too short" hint="Four digits">
+          <input {...fieldControl('pin', 'Too short', { hint: true })} />
+        </FormField>
+      </ThemeProvider>,
+    );
+    const ids = screen.getByLabelText('PIN').getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['Four digits', 'Too short']);
+  });
 });

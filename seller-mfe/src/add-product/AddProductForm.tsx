@@ -138,9 +138,9 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
   });
 
   /** Props that tie a control to its label and its error message. */
-  function control<N extends FieldPath<AddProductValues>>(name: N, id: string) {
+  function control<N extends FieldPath<AddProductValues>>(name: N, id: string, { hint = false } = {}) {
     const required = (REQUIRED_FIELDS as readonly string[]).includes(name);
-    return { ...fieldControl(id, errors[name]?.message, { required }), ...register(name, rules[name] as never) };
+    return { ...fieldControl(id, errors[name]?.message, { required, hint }), ...register(name, rules[name] as never) };
   }
 
   const isSeller = shell.role === 'seller';
@@ -186,7 +186,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
       <FormField id="product-phone" label={t('addProduct.phone')} error={errors.phone?.message} required>
         <input type="tel" autoComplete="tel" {...control('phone', 'product-phone')} />
       </FormField>
-      <ImeiField field={control('imei', 'product-imei')} error={errors.imei?.message} />
+      <ImeiField field={control('imei', 'product-imei', { hint: true })} error={errors.imei?.message} />
       <FormField id="product-division" label={t('addProduct.division')} error={errors.division?.message} required>
         <select
           {...fieldControl('product-division', errors.division?.message, { required: true })}

@@ -4,11 +4,6 @@ import { Button, fieldControl, FilePicker, FormField, ProgressBar, useFormat } f
 import { MAX_PHOTOS, type PhotoUpload, type PhotoUploads } from './usePhotoUploads.ts';
 import { useText } from '../texts.ts';
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.9rem;
-`;
 const List = styled.ol`
   list-style: none;
   margin: 0;
@@ -49,8 +44,6 @@ const Failure = styled.p`
     color: ${({ theme }) => theme.color.danger};
   }
 `;
-
-const HINT_ID = 'product-image-hint';
 
 interface PhotoFieldProps {
   field: UseFormRegisterReturn<'image'>;
@@ -108,8 +101,7 @@ function PhotoRow({ photo, place, total, uploads }: { photo: PhotoUpload; place:
 export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
   const t = useText();
   const format = useFormat();
-  const control = fieldControl('product-image', error, { required: true });
-  const describedBy = [HINT_ID, control['aria-describedby']].filter(Boolean).join(' ');
+  const control = fieldControl('product-image', error, { required: true, hint: true });
   const chosen = uploads.photos.length;
   const full = chosen >= MAX_PHOTOS;
   const max = format.number(MAX_PHOTOS);
@@ -118,7 +110,7 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
     chosen === 0 ? t('photo.noneChosen') : t(full ? 'photo.full' : 'photo.chosen', { count: format.number(chosen), max });
   return (
     <div>
-      <FormField id="product-image" label={t('addProduct.image')} error={error} required>
+      <FormField id="product-image" label={t('addProduct.image')} error={error} required hint={t('photo.hint', { count: max })}>
         <FilePicker
           action={t('photo.choose')}
           status={chosenStatus}
@@ -126,7 +118,6 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
           accept="image/jpeg,image/png,image/webp"
           disabled={full}
           {...control}
-          aria-describedby={describedBy}
           {...field}
           onChange={async (event) => {
             uploads.add(Array.from(event.target.files ?? []));
@@ -135,7 +126,6 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
           }}
         />
       </FormField>
-      <Hint id={HINT_ID}>{t('photo.hint', { count: max })}</Hint>
       {uploads.overLimit && <Failure role="alert">{t('photo.tooMany', { count: max })}</Failure>}
       {uploads.photos.length > 0 && (
         <List aria-label={t('photo.listLabel')}>

@@ -40,6 +40,19 @@ describe('RegisterPage', () => {
     expect(screen.queryByText(PASSWORD_RULE)).not.toBeInTheDocument();
   });
 
+  it('says the password rule before the first try, then the rule and what is wrong', async () => {
+    const user = userEvent.setup();
+    renderAtRoute('/register', <RegisterPage />);
+    const password = screen.getByLabelText('Password');
+    const hint = 'At least 6 characters, with a capital letter (A-Z), a digit (0-9) and one of ! @ # $ & *';
+    expect(screen.getByText(hint)).toBeVisible();
+    expect(password).toHaveAccessibleDescription(hint);
+    await user.type(password, 'abcdef1!');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText(PASSWORD_RULE);
+    expect(password).toHaveAccessibleDescription(`${hint} ${PASSWORD_RULE}`);
+  });
+
   it("says which photo is chosen in the page's words, not the browser's", async () => {
     const user = userEvent.setup();
     renderAtRoute('/register', <RegisterPage />);

@@ -111,11 +111,11 @@ export function RegisterPage() {
             {...register('email', { required: t('auth.emailRequiredShort') })}
           />
         </FormField>
-        <FormField id="register-password" label={t('auth.password')} error={errors.password?.message}>
+        <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
           <input
             type="password"
             autoComplete="new-password"
-            {...fieldControl('register-password', errors.password?.message)}
+            {...fieldControl('register-password', errors.password?.message, { hint: true })}
             {...register('password', {
               required: t('auth.passwordShort'),
               minLength: { value: 6, message: t('auth.passwordShort') },
