@@ -32,5 +32,22 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'localStorage'],
     },
   },
+  {
+    // Every word a reader sees comes from the app's texts, in English and Bangla: a word written
+    // straight into the markup stays English on a Bangla page.
+    files: ['{shell,storefront-mfe,buyer-mfe,seller-mfe,admin-mfe,ui}/src/**/*.tsx'],
+    // The standalone harness is a developer's page for running a remote alone.
+    ignores: ['**/*.test.tsx', 'ui/src/standalone/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]/]', message: 'Words on screen come from the texts (t(...)), in both languages.' },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|alt|title|placeholder)$/] > Literal[value=/[A-Za-z]/]',
+          message: 'Words read out or shown come from the texts (t(...)), in both languages.',
+        },
+      ],
+    },
+  },
   prettier,
 );

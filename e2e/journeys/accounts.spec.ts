@@ -105,7 +105,7 @@ test('a seller signs up with a photo, verifies the emailed link, logs in and see
   await page.getByLabel('Name').fill('Rahim Seller');
   await page.getByLabel('Photo').setInputFiles(PHOTO);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('switch', { name: 'Seller Account' }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
 
@@ -326,7 +326,13 @@ test('every login and sign-up validation message appears for its input', async (
   );
   await page.getByLabel('Email').fill(DEMO.buyer.email);
   await page.getByLabel('Password', { exact: true }).fill('Ab1!');
+  // What was typed can be checked before it is sent, and is hidden again when it is.
+  const show = page.getByRole('button', { name: 'Show password' });
+  await show.click();
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
     'Password must be 6 characters or longer',
   );
@@ -340,15 +346,15 @@ test('every login and sign-up validation message appears for its input', async (
   // The rule is said before the first try, and again before what is wrong.
   const rule = 'At least 6 characters, with a capital letter (A-Z), a digit (0-9) and one of ! @ # $ & *';
   await expect(page.getByText(rule)).toBeVisible();
-  await page.getByLabel('Password').fill('password1');
+  await page.getByLabel('Password', { exact: true }).fill('password1');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
     `${rule} Password must have uppercase, number and special characters`,
   );
-  await page.getByLabel('Password').fill('abc');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(`${rule} Password must be 6 characters or longer`);
-  await page.getByLabel('Password').fill('Fine#Pass1');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(`${rule} Password must be 6 characters or longer`);
+  await page.getByLabel('Password', { exact: true }).fill('Fine#Pass1');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
 });

@@ -32,6 +32,7 @@ test('a reader chooses Bangla in the header and buys in Bangla: home, search, ph
   // Signing in in Bangla; the choice is remembered in this browser.
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'লগইন' })).toBeVisible();
+  await expect(page.getByText('অথবা', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'লগইন', exact: true }).click();
   await expect(page.getByText('ইমেইল ঠিকানা দিতে হবে')).toBeVisible();
   await page.getByLabel('ইমেইল').fill(buyer.email);
@@ -76,6 +77,7 @@ test('a reader chooses Bangla in the header and buys in Bangla: home, search, ph
   await checkScreen(page, 'My Orders in Bangla');
   await row.getByRole('link', { name: `${phoneName}-এর দাম পরিশোধ করুন` }).click();
   await expect(page.getByText('ফোনটি কিনতে ৳ ১৫০ পরিশোধ করুন')).toBeVisible();
+  await expect(page.getByLabel('মেয়াদ (MM/YY)')).toHaveAttribute('placeholder', 'মাস/বছর');
   await checkScreen(page, 'the payment page in Bangla');
   await screenshotAt(page, 'payment-bn', testInfo);
 

@@ -6,6 +6,8 @@ import type { RuntimeConfig } from './config/runtime-config.ts';
 import { startSession } from './auth/start-session.ts';
 import { preloadDashboardOf } from './remotes/preload-dashboard.ts';
 import { loadRemoteApp } from './remotes/remote-registry.ts';
+import { useLanguageStore } from './language/language-store.ts';
+import { shellTexts } from './texts.ts';
 
 /** Renders the app once the configuration (fetched by index.ts, which registered the remotes) is in. */
 export function start(config: Promise<RuntimeConfig>): void {
@@ -29,7 +31,7 @@ export function start(config: Promise<RuntimeConfig>): void {
       console.error(error);
       root.render(
         <p role="alert" style={{ padding: 24, fontFamily: 'system-ui' }}>
-          Sell Phones BD could not start: its configuration did not load. Please reload the page.
+          {shellTexts.i18n.getFixedT(useLanguageStore.getState().language, 'shell')('startFailed')}
         </p>,
       );
     });

@@ -145,7 +145,7 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
             {...control('expiry')}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('card.expiryPlaceholder')}
             value={expiry}
             onChange={(e) => setExpiry(formatExpiry(e.target.value))}
           />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, fieldControl, FormField, notify } from '@sellphones/ui';
+import { Button, fieldControl, FormField, notify, PasswordInput } from '@sellphones/ui';
 import { isEmailNotVerified } from '@sellphones/contracts';
 import { logInWithPassword, resendEmailVerification, sendPasswordReset } from './account-flows.ts';
 import { useAuthErrorMessage } from './auth-error-message.ts';
@@ -39,6 +39,9 @@ const LinkButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
+
+/** The demo buyer account that `npm start` and the cluster create, shown so a visitor can try the product. */
+const DEMO_BUYER = { email: 'demo.buyer@sellphones.test', password: 'Demo#Buyer1' };
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -107,9 +110,11 @@ export function LoginPage() {
     <AuthFrame title={t('auth.login')}>
       <DemoBox aria-label={t('auth.demo')}>
         <p>
-          <strong>{t('auth.demoBuyer')}</strong>: demo.buyer@sellphones.test
+          <strong>{t('auth.demoBuyer')}</strong>: {DEMO_BUYER.email}
         </p>
-        <p>{t('auth.password')}: Demo#Buyer1</p>
+        <p>
+          {t('auth.password')}: {DEMO_BUYER.password}
+        </p>
       </DemoBox>
       {unavailable && <SignInUnavailable reason={unavailable} />}
       <Form onSubmit={logIn} noValidate aria-label={t('auth.login')}>
@@ -122,8 +127,7 @@ export function LoginPage() {
           />
         </FormField>
         <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
-          <input
-            type="password"
+          <PasswordInput
             autoComplete="current-password"
             {...fieldControl('login-password', errors.password?.message)}
             {...register('password', {
@@ -148,7 +152,7 @@ export function LoginPage() {
           onResend={resendVerification}
         />
       )}
-      <Divider>or</Divider>
+      <Divider>{t('auth.or')}</Divider>
       <GoogleSignInButton
         disabled={busy || Boolean(unavailable)}
         onSignedIn={backToWhereTheyWere}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, fieldControl, FilePicker, FormField, notify, ProgressBar } from '@sellphones/ui';
+import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar } from '@sellphones/ui';
 import { signUp } from './account-flows.ts';
 import { useAuthErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
@@ -112,8 +112,7 @@ export function RegisterPage() {
           />
         </FormField>
         <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
-          <input
-            type="password"
+          <PasswordInput
             autoComplete="new-password"
             {...fieldControl('register-password', errors.password?.message, { hint: true })}
             {...register('password', {

@@ -3,14 +3,16 @@ import type { Role } from '@sellphones/contracts';
 import { useLocation } from 'react-router-dom';
 import { EmptyState } from '@sellphones/ui';
 import { setDocumentTitle } from '../navigation/page-title.ts';
+import { useText } from '../texts.ts';
 import { useSessionStore } from '../session/session-store.ts';
 
 function NotAllowed({ role }: { role: Role }) {
   const { pathname } = useLocation();
+  const t = useText();
   useEffect(() => setDocumentTitle('Not allowed'), [pathname]);
   return (
-    <EmptyState level={1} title="You are not allowed to see this page">
-      <p>This page is for {role} accounts.</p>
+    <EmptyState level={1} title={t('notAllowed.title')}>
+      <p>{t('notAllowed.text', { role: t(`notAllowed.roles.${role}`) })}</p>
     </EmptyState>
   );
 }

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type Ref } from 'react';
+import styled from 'styled-components';
+import { useCommonText } from './i18n/app-texts.ts';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Toggle = styled.button`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  cursor: pointer;
+`;
+
+interface PasswordInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> {
+  /** The input's id, which the field's label and the toggle point at. */
+  id: string;
+}
+
+function setRef<T>(ref: Ref<T> | undefined, value: T) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A password box with a Show button: a password typed on a phone's keyboard can be checked
+ * before it is sent. The button is a toggle (aria-pressed) named "Show password" whatever its
+ * state; the password is hidden again when its form is sent, so no browser keeps it as text.
+ */
+export function PasswordInput({ id, ref, ...input }: PasswordInputProps) {
+  const t = useCommonText();
+  const [shown, setShown] = useState(false);
+  const own = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    const form = own.current?.form;
+    if (!form) return undefined;
+    const hide = () => setShown(false);
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, []);
+  return (
+    <Row>
+      <input
+        {...input}
+        id={id}
+        type={shown ? 'text' : 'password'}
+        ref={(element) => {
+          own.current = element;
+          setRef(ref, element);
+        }}
+      />
+      <Toggle type="button" aria-label={t('password.showLabel')} aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+        {t('password.show')}
+      </Toggle>
+    </Row>
+  );
+}

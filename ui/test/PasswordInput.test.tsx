@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@sellphones/contracts';
+import { LocaleProvider } from '../src/i18n/locale-context.tsx';
+import { PasswordInput } from '../src/PasswordInput.tsx';
+import { theme } from '../src/theme.ts';
+
+afterEach(cleanup);
+
+function renderSignIn(language: Language = 'en') {
+  const sent = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+  render(
+    <ThemeProvider theme={theme}>
+      <LocaleProvider language={language} currency="BDT">
+        <form onSubmit={sent}>
+          <label htmlFor="pw">{language === 'bn' ? 'পাসওয়ার্ড' : 'Password'}</label>
+          <PasswordInput id="pw" name="password" autoComplete="current-password" />
+          <button type="submit">Log in</button>
+        </form>
+      </LocaleProvider>
+    </ThemeProvider>,
+  );
+  return { input: screen.getByLabelText(language === 'bn' ? 'পাসওয়ার্ড' : 'Password') as HTMLInputElement, sent };
+}
+
+describe('a password box', () => {
+  it('hides the password until Show is pressed, and hides it again on a second press', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSignIn();
+    await user.type(input, 'Strong#1');
+    expect(input.type).toBe('password');
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show.textContent).toBe('Show');
+    expect(show.getAttribute('aria-pressed')).toBe('false');
+    expect(show.getAttribute('aria-controls')).toBe('pw');
+    await user.click(show);
+    expect(input.type).toBe('text');
+    expect(input.value).toBe('Strong#1');
+    expect(show.getAttribute('aria-pressed')).toBe('true');
+    await user.click(show);
+    expect(input.type).toBe('password');
+  });
+
+  it('is hidden again when its form is sent, so no browser keeps it as text', async () => {
+    const user = userEvent.setup();
+    const { input, sent } = renderSignIn();
+    await user.type(input, 'Strong#1');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    fireEvent.submit(input.form!);
+    expect(sent).toHaveBeenCalledOnce();
+    expect(input.type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Show password' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says Show in Bangla', () => {
+    renderSignIn('bn');
+    expect(screen.getByRole('button', { name: 'পাসওয়ার্ড দেখান' }).textContent).toBe('দেখান');
+  });
+});
