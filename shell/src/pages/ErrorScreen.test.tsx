@@ -4,6 +4,8 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@sellphones/ui';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { ShellLocale } from '../language/ShellLocale.tsx';
+import { useLanguageStore } from '../language/language-store.ts';
 
 /** The error webpack raises when a piece of code does not download. */
 function chunkLoadError(): Error {
@@ -31,7 +33,9 @@ function renderFailingPage(error: Error) {
   );
   render(
     <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
+      <ShellLocale>
+        <RouterProvider router={router} />
+      </ShellLocale>
     </ThemeProvider>,
   );
 }
@@ -60,6 +64,18 @@ describe('the error screen', () => {
     renderFailingPage(new TypeError("Cannot read properties of undefined (reading 'map') at https://x.test/a.js"));
     expect(screen.getByText('500 Internal Server Error')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Cannot read|https/);
+    consoleError.mockRestore();
+  });
+
+  it('speaks Bangla on a Bangla page: the status in Bangla digits, the reason and the advice', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useLanguageStore.getState().adopt('bn');
+    renderFailingPage(chunkLoadError());
+    expect(screen.getByRole('heading', { level: 1, name: 'কিছু একটা ভুল হয়েছে!!!' })).toBeInTheDocument();
+    expect(screen.getByText('৫০০ সাইটের একটি অংশ ডাউনলোড হয়নি')).toBeInTheDocument();
+    expect(screen.getByText(/ইন্টারনেট সংযোগ দেখে পেজটি আবার লোড করুন/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পেজটি আবার লোড করুন' })).toBeInTheDocument();
+    useLanguageStore.getState().adopt('en');
     consoleError.mockRestore();
   });
 });

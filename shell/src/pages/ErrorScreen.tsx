@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@sellphones/ui';
+import { Button, useFormat } from '@sellphones/ui';
 import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { Content } from '../layout/MainLayout.tsx';
@@ -39,7 +39,8 @@ export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
   const t = useText();
-  const { status, statusText, advice, canReload } = describeError(error, isRouteErrorResponse(error) ? error : undefined);
+  const format = useFormat();
+  const { status, statusText, reason, canReload } = describeError(error, isRouteErrorResponse(error) ? error : undefined);
   useEffect(() => {
     console.error('The page failed', error);
     setDocumentTitle('Something went wrong');
@@ -52,9 +53,9 @@ export function ErrorScreen() {
         <Box role="alert">
           <h1>{t('error.title')}</h1>
           <p>
-            {status} {statusText}
+            {format.number(status)} {statusText ?? t(`error.statusText.${reason}`)}
           </p>
-          <p>{advice}</p>
+          <p>{t(`error.advice.${reason}`)}</p>
           <Actions>
             {canReload && (
               <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>

@@ -1,8 +1,12 @@
+/** Why a page failed, in words the error screen has in both languages. */
+export type ErrorReason = 'notFound' | 'notShown' | 'download' | 'broken';
+
 /** What the error screen says about an error: never its message, which may hold addresses or code. */
 export interface ErrorDescription {
   status: number;
-  statusText: string;
-  advice: string;
+  /** The router's response's own status text; otherwise the screen words the reason. */
+  statusText?: string;
+  reason: ErrorReason;
   /** A download that failed may work on a second try. */
   canReload: boolean;
 }
@@ -23,25 +27,10 @@ export function describeError(
     return {
       status: response.status,
       statusText: response.statusText,
-      advice:
-        response.status === 404
-          ? 'There is nothing at this address. Check it, or start again from the home page.'
-          : 'The page could not be shown. Please try again, or start again from the home page.',
+      reason: response.status === 404 ? 'notFound' : 'notShown',
       canReload: response.status >= 500,
     };
   }
-  if (isChunkLoadFailure(error)) {
-    return {
-      status: 500,
-      statusText: 'Loading chunk failed',
-      advice: 'A part of the site could not be downloaded. Please check your connection and reload the page.',
-      canReload: true,
-    };
-  }
-  return {
-    status: 500,
-    statusText: 'Internal Server Error',
-    advice: 'Something on this page broke. Please reload it, or start again from the home page.',
-    canReload: true,
-  };
+  if (isChunkLoadFailure(error)) return { status: 500, reason: 'download', canReload: true };
+  return { status: 500, reason: 'broken', canReload: true };
 }
