@@ -49,6 +49,11 @@ describe('the product card on a category page', () => {
     expect(screen.getByRole('button', { name: 'এখনই বুক করুন: Samsung Galaxy A54' })).toBeTruthy();
   });
 
+  it("gives a signed-in reader the seller's number as a link a phone calls with one tap", () => {
+    renderCard('buyer', { phone: '01712345678' });
+    expect(screen.getByRole('link', { name: '01712345678' }).getAttribute('href')).toBe('tel:01712345678');
+  });
+
   it('offers Book Now to a buyer, named after the phone, and hands the phone to the booking form', async () => {
     const { onBook } = renderCard('buyer');
     // Named per phone: a screen reader's list of buttons tells the cards apart.

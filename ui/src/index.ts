@@ -10,6 +10,7 @@ export { ProgressBar } from './ProgressBar.tsx';
 export { FormField, FieldError, fieldControl, requiredLabel, RequiredNote } from './FormField.tsx';
 export { FilePicker } from './FilePicker.tsx';
 export { PasswordInput } from './PasswordInput.tsx';
+export { PhoneLink } from './PhoneLink.tsx';
 export { Pagination } from './Pagination.tsx';
 export { ResponsiveTable } from './ResponsiveTable.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';

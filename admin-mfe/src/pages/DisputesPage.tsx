@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { EmptyState, ListStates, Page, PageTitle, TextCard, useFormat } from '@sellphones/ui';
+import { EmptyState, ListStates, Page, PageTitle, PhoneLink, TextCard, useFormat } from '@sellphones/ui';
 import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useAdminDecisions, useOpenDisputes } from '../trust/trust-queries.ts';
@@ -32,10 +32,10 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
                     {row.imei?.full ? t('moderation.imei', { imei: row.imei.full }) : ''}
                   </p>
                   <p>
-                    {t('disputes.buyer', { name: row.buyerName })} <a href={`tel:${row.buyerPhone}`}>{row.buyerPhone}</a>, {row.buyerEmail}
+                    {t('disputes.buyer', { name: row.buyerName })} <PhoneLink number={row.buyerPhone} />, {row.buyerEmail}
                   </p>
                   <p>
-                    {t('disputes.seller', { name: row.sellerName })} <a href={`tel:${row.sellerPhone}`}>{row.sellerPhone}</a>, {row.sellerEmail}
+                    {t('disputes.seller', { name: row.sellerName })} <PhoneLink number={row.sellerPhone} />, {row.sellerEmail}
                   </p>
                   <p>
                     {t('disputes.problem', { reason: row.dispute.reason, when: day(row.dispute.openedAt), text: row.dispute.text })}

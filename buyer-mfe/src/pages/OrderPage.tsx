@@ -1,5 +1,5 @@
 import { NEIR, neirVerifySms, type ShellApi } from '@sellphones/contracts';
-import { Button, TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, useErrorText, useFormat, Emphasized } from '@sellphones/ui';
+import { Button, TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFormat, Emphasized } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RateSellerForm } from '../order/RateSellerForm.tsx';
@@ -60,7 +60,7 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
             <dd>{details.counterpart.name}</dd>
             <dt>{t('order.sellerPhone')}</dt>
             <dd>
-              <a href={`tel:${details.counterpart.phone}`}>{details.counterpart.phone}</a>
+              <PhoneLink number={details.counterpart.phone} />
             </dd>
             <dt>{t('order.meetingPlace')}</dt>
             <dd>{details.meetingLocation}</dd>

@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
+import { TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFormat } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import { HandoverForm } from '../sales/HandoverForm.tsx';
 import { useSale } from '../sales/useSales.ts';
@@ -37,7 +37,7 @@ export function SalePage({ shell }: { shell: ShellApi }) {
         <p>{t('sale.price', { price: format.money(details.price) })}</p>
         <p>{t('sale.buyer', { name: details.counterpart.name })}</p>
         <p>
-          {t('sale.buyerPhone')} <a href={`tel:${details.counterpart.phone}`}>{details.counterpart.phone}</a>
+          {t('sale.buyerPhone')} <PhoneLink number={details.counterpart.phone} />
         </p>
         <p>{t('sale.meetingPlace', { place: details.meetingLocation })}</p>
         {details.imei?.full && <p>{t('sale.imei', { imei: details.imei.full })}</p>}

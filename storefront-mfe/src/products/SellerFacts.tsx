@@ -1,5 +1,5 @@
 import type { ListedProduct } from '@sellphones/contracts/schemas';
-import { useFormat } from '@sellphones/ui';
+import { PhoneLink, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 import { SellerRatingFact } from './SellerRatingFact.tsx';
 
@@ -18,7 +18,9 @@ export function SellerFacts({ product }: { product: ListedProduct }) {
       {product.phone && (
         <>
           <dt>{t('card.phone')}</dt>
-          <dd>{product.phone}</dd>
+          <dd>
+            <PhoneLink number={product.phone} />
+          </dd>
         </>
       )}
       <dt>{t('card.location')}</dt>
