@@ -1,4 +1,5 @@
 import { westernDigits } from '@sellphones/contracts';
+import { latinModelWords } from '../catalogue/bangla-model-words.ts';
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import {
@@ -31,11 +32,11 @@ export interface SearchFilter extends ListingNarrowing {
 export const SEARCH_SIMILARITY = 0.5;
 
 /**
- * Lowercase, single spaces, ASCII digits: the form the index holds the names in. A model number
- * typed on a Bangla keyboard ("note ১৩") is the same model.
+ * Lowercase, single spaces, ASCII digits: the form the index holds the names in. A model typed
+ * on a Bangla keyboard ("রেডমি নোট ১৩") is the same model ("redmi note 13").
  */
 export function searchWords(typed: string): string {
-  return westernDigits(typed).toLowerCase().replace(/\s+/g, ' ').trim();
+  return latinModelWords(westernDigits(typed)).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 const lowerName = sql`lower(${products.name})`;

@@ -91,6 +91,16 @@ describe('search: GET /search', () => {
     expect(namesOf(reno.body.products)).toEqual(['Oppo Reno 10']);
   });
 
+  it('reads brand and model words typed in Bangla letters', async () => {
+    const redmi = await search(`q=${encodeURIComponent('রেডমি নোট ১৩')}`);
+    expect(redmi.body.products[0]!.name).toBe('Xiaomi Redmi Note 13');
+    const samsung = await search(`q=${encodeURIComponent('স্যামসাং')}`);
+    expect(namesOf(samsung.body.products).sort()).toEqual(['Samsung Galaxy A54', 'Samsung Galaxy S23']);
+    // য় typed as one letter (U+09DF) rather than as য and its dot.
+    const realme = await search(`q=${encodeURIComponent('রি\u09dfেলমি')}`);
+    expect(namesOf(realme.body.products).sort()).toEqual(['Realme 11 Pro', 'Realme C55']);
+  });
+
   it('finds a brand typed with a typo, across every category', async () => {
     const { body } = await search('q=samsng');
     expect(namesOf(body.products).sort()).toEqual(['Samsung Galaxy A54', 'Samsung Galaxy S23']);
