@@ -108,6 +108,11 @@ test('a buyer goes from the advertised card to its page and on to its category, 
     .click();
   await expect(page).toHaveURL(/\/phones\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: PHONE_NAME })).toBeVisible();
+  // Sharing it: this browser has no share sheet, so the page's address is copied.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share this phone' }).click();
+  await expect(page.getByText('Link copied: paste it in a chat or a post')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   await page.getByRole('region', { name: 'Details' }).getByRole('link', { name: CATEGORY }).click();
   await expect(page).toHaveURL(/\/products\/Vivo%20Phones$/);
   const card = phoneCard(page);

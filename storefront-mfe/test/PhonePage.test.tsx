@@ -144,4 +144,50 @@ describe("a phone's page", () => {
     await userEvent.click(tryAgain);
     expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A54' })).toBeTruthy();
   }, 15_000);
+
+  describe('sharing', () => {
+    const originalShare = Object.getOwnPropertyDescriptor(navigator, 'share');
+    const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    afterEach(() => {
+      for (const [name, original] of [['share', originalShare], ['clipboard', originalClipboard]] as const) {
+        if (original) Object.defineProperty(navigator, name, original);
+        else Reflect.deleteProperty(navigator, name);
+      }
+    });
+    const setNavigator = (name: 'share' | 'clipboard', value: unknown) =>
+      Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
+
+    it("opens a phone's share sheet with the phone's own address, to anyone", async () => {
+      const share = vi.fn(async () => undefined);
+      setNavigator('share', share);
+      renderPage(null, async () => phone({ name: 'Samsung Galaxy A54', resalePrice: 26_000 }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Share this phone' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Samsung Galaxy A54',
+        text: 'Samsung Galaxy A54 for ৳26,000 on Sell Phones BD',
+        url: `${window.location.origin}/phones/${ID}`,
+      });
+    });
+
+    it('says nothing when the share sheet is closed without sharing', async () => {
+      setNavigator('share', vi.fn(async () => Promise.reject(new DOMException('closed', 'AbortError'))));
+      const request = vi.fn(async () => phone()) as unknown as ShellApi['request'];
+      const shell = stubShell('buyer', request);
+      renderWithShellProviders(<PhonePage shell={shell} />, { url: `/phones/${ID}`, route: '/phones/:id' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Share this phone' }));
+      expect(shell.notify).not.toHaveBeenCalled();
+    });
+
+    it('copies the address where there is no share sheet, and says so', async () => {
+      setNavigator('share', undefined);
+      const writeText = vi.fn(async () => undefined);
+      setNavigator('clipboard', { writeText });
+      const request = vi.fn(async () => phone()) as unknown as ShellApi['request'];
+      const shell = stubShell('buyer', request);
+      renderWithShellProviders(<PhonePage shell={shell} />, { url: `/phones/${ID}`, route: '/phones/:id' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Share this phone' }));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/phones/${ID}`);
+      expect(shell.notify).toHaveBeenCalledWith('Link copied: paste it in a chat or a post', 'success');
+    });
+  });
 });

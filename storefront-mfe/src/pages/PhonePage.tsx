@@ -11,6 +11,7 @@ import { PhonePhotos } from '../products/PhonePhotos.tsx';
 import { useText } from '../texts.ts';
 import { SellerFacts } from '../products/SellerFacts.tsx';
 import { ReportListing } from '../products/ReportListing.tsx';
+import { ShareListing } from '../products/ShareListing.tsx';
 import { NeirCheckNote } from '../products/NeirCheckNote.tsx';
 
 /** Photos beside the details on wide screens, above them on a phone. */
@@ -149,6 +150,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
               {t('phone.logInToBook')}
             </Button>
           )}
+          <ShareListing shell={shell} phone={product} />
           {role !== null && !product.isOwn && <ReportListing shell={shell} productId={product._id} />}
         </Details>
       </Layout>
