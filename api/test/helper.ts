@@ -70,12 +70,19 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     drop = database.drop;
   }
   // No start timeout: on a loaded machine PGlite's start can take longer than the default.
-  const app = await buildApp(testConfig({ databaseUrl, ...overrides }), { pluginTimeout: 0 });
+  const app = await buildApp(testConfig({ databaseUrl, ...overrides }), { pluginTimeout: 0 }).catch(async (error: unknown) => {
+    await drop?.();
+    throw error;
+  });
   return {
     app,
+    // The database goes even when the app cannot close (one that failed to start, on purpose).
     async close() {
-      await app.close();
-      await drop?.();
+      try {
+        await app.close();
+      } finally {
+        await drop?.();
+      }
     },
   };
 }
