@@ -190,6 +190,22 @@ test.describe('a seller', () => {
     await expect(page.getByTestId('my-product-row').filter({ hasText: name })).toBeVisible();
   });
 
+  test('is asked before a reload loses a half-filled listing', async ({ page }) => {
+    await page.goto('/dashboard/addProduct');
+    await page.getByLabel('Product Name', { exact: true }).fill('Vivo Y36');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toEqual(['beforeunload']);
+    // Reloaded by choice: the form starts empty, and an empty one is left without a question.
+    await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue('');
+    await page.reload();
+    expect(asked).toEqual(['beforeunload']);
+  });
+
   test('with nothing listed yet, is sent to add a product', async ({ page }) => {
     await page.goto('/dashboard/myProducts');
     await expect(page.getByRole('heading', { name: 'No Product Added!' })).toBeVisible();

@@ -290,4 +290,21 @@ describe('the add-product form', () => {
     expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
     expect(screen.getByText('Only seller accounts can add products.')).toBeTruthy();
   });
+
+  it('asks before the page is closed or reloaded with something typed, and not once it is saved', async () => {
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const request = vi.fn(async () => ({ acknowledged: true, insertedId: 'id' }));
+    renderWithShell(<AddProductPage shell={stubShell({ request: request as ShellApi['request'] })} />);
+    expect(leaving()).toBe(false);
+    await fillValidProduct();
+    expect(leaving()).toBe(true);
+    await screen.findByText('Photo uploaded');
+    await submit();
+    await waitFor(() => expect(request).toHaveBeenCalledOnce());
+    await waitFor(() => expect(leaving()).toBe(false));
+  });
 });

@@ -27,6 +27,7 @@ import {
 import { ImeiField } from './ImeiField.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { usePhotoUploads } from './usePhotoUploads.ts';
+import { useWarnBeforeLeaving } from './useWarnBeforeLeaving.ts';
 import { useText } from '../texts.ts';
 
 const Form = styled.form`
@@ -90,7 +91,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     handleSubmit,
     control: form,
     setValue,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<AddProductValues>({ defaultValues: EMPTY_PRODUCT });
   // The district list follows the division chosen.
   const division = useWatch({ control: form, name: 'division' });
@@ -109,6 +110,8 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
       });
     },
   });
+
+  useWarnBeforeLeaving((isDirty || uploads.photos.length > 0) && !save.isSuccess);
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
