@@ -1,24 +1,12 @@
 import { useEffect, useRef, useState, type ComponentPropsWithRef, type Ref } from 'react';
 import styled from 'styled-components';
+import { Button } from './Button.tsx';
 import { useCommonText } from './i18n/app-texts.ts';
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Toggle = styled.button`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  cursor: pointer;
 `;
 
 interface PasswordInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> {
@@ -58,9 +46,16 @@ export function PasswordInput({ id, ref, ...input }: PasswordInputProps) {
           setRef(ref, element);
         }}
       />
-      <Toggle type="button" aria-label={t('password.showLabel')} aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-label={t('password.showLabel')}
+        aria-pressed={shown}
+        aria-controls={id}
+        onClick={() => setShown(!shown)}
+      >
         {t('password.show')}
-      </Toggle>
+      </Button>
     </Row>
   );
 }
