@@ -327,9 +327,8 @@ test('every login and sign-up validation message appears for its input', async (
   await page.getByLabel('Email').fill(DEMO.buyer.email);
   await page.getByLabel('Password', { exact: true }).fill('Ab1!');
   // What was typed can be checked before it is sent, and is hidden again when it is.
-  const show = page.getByRole('button', { name: 'Show password' });
-  await show.click();
-  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveText('Hide');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');

@@ -21,17 +21,22 @@ function setRef<T>(ref: Ref<T> | undefined, value: T) {
 
 /**
  * A password box with a Show button: a password typed on a phone's keyboard can be checked
- * before it is sent. The button is a toggle (aria-pressed) named "Show password" whatever its
- * state; the password is hidden again when its form is sent, so no browser keeps it as text.
+ * before it is sent. The button says what it will do (Show, Hide) and a screen reader hears what
+ * it did; the password is hidden again when its form is sent, so no browser keeps it as text.
  */
 export function PasswordInput({ id, ref, ...input }: PasswordInputProps) {
   const t = useCommonText();
   const [shown, setShown] = useState(false);
+  // Said once the reader has pressed the button, not on arrival.
+  const [toggled, setToggled] = useState(false);
   const own = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     const form = own.current?.form;
     if (!form) return undefined;
-    const hide = () => setShown(false);
+    const hide = () => {
+      setShown(false);
+      setToggled(false);
+    };
     form.addEventListener('submit', hide);
     return () => form.removeEventListener('submit', hide);
   }, []);
@@ -49,13 +54,18 @@ export function PasswordInput({ id, ref, ...input }: PasswordInputProps) {
       <Button
         type="button"
         $variant="secondary"
-        aria-label={t('password.showLabel')}
-        aria-pressed={shown}
+        aria-label={t(shown ? 'password.hideLabel' : 'password.showLabel')}
         aria-controls={id}
-        onClick={() => setShown(!shown)}
+        onClick={() => {
+          setShown(!shown);
+          setToggled(true);
+        }}
       >
-        {t('password.show')}
+        {t(shown ? 'password.hide' : 'password.show')}
       </Button>
+      <span className="visually-hidden" aria-live="polite">
+        {toggled ? t(shown ? 'password.nowShown' : 'password.nowHidden') : ''}
+      </span>
     </Row>
   );
 }

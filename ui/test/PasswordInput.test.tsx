@@ -25,22 +25,28 @@ function renderSignIn(language: Language = 'en') {
   return { input: screen.getByLabelText(language === 'bn' ? 'পাসওয়ার্ড' : 'Password') as HTMLInputElement, sent };
 }
 
+/** What a screen reader was told last (the polite live region). */
+const told = () => document.querySelector('[aria-live="polite"]')?.textContent;
+
 describe('a password box', () => {
-  it('hides the password until Show is pressed, and hides it again on a second press', async () => {
+  it('hides the password until Show is pressed; the button then says Hide, and a screen reader hears which', async () => {
     const user = userEvent.setup();
     const { input } = renderSignIn();
     await user.type(input, 'Strong#1');
     expect(input.type).toBe('password');
+    expect(told()).toBe('');
     const show = screen.getByRole('button', { name: 'Show password' });
     expect(show.textContent).toBe('Show');
-    expect(show.getAttribute('aria-pressed')).toBe('false');
     expect(show.getAttribute('aria-controls')).toBe('pw');
     await user.click(show);
     expect(input.type).toBe('text');
     expect(input.value).toBe('Strong#1');
-    expect(show.getAttribute('aria-pressed')).toBe('true');
-    await user.click(show);
+    expect(told()).toBe('Your password is shown');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide.textContent).toBe('Hide');
+    await user.click(hide);
     expect(input.type).toBe('password');
+    expect(told()).toBe('Your password is hidden');
   });
 
   it('is hidden again when its form is sent, so no browser keeps it as text', async () => {
@@ -51,11 +57,16 @@ describe('a password box', () => {
     fireEvent.submit(input.form!);
     expect(sent).toHaveBeenCalledOnce();
     expect(input.type).toBe('password');
-    expect(screen.getByRole('button', { name: 'Show password' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
   });
 
-  it('says Show in Bangla', () => {
+  it('says Show and Hide in Bangla', async () => {
+    const user = userEvent.setup();
     renderSignIn('bn');
-    expect(screen.getByRole('button', { name: 'পাসওয়ার্ড দেখান' }).textContent).toBe('দেখান');
+    const show = screen.getByRole('button', { name: 'পাসওয়ার্ড দেখান' });
+    expect(show.textContent).toBe('দেখান');
+    await user.click(show);
+    expect(screen.getByRole('button', { name: 'পাসওয়ার্ড লুকান' }).textContent).toBe('লুকান');
+    expect(told()).toBe('আপনার পাসওয়ার্ড দেখা যাচ্ছে');
   });
 });
