@@ -36,6 +36,18 @@ export interface UploadedImage {
   data: { display_url: string };
 }
 
+/**
+ * Text the shell keeps on this device for the signed-in account (a half-filled listing), under
+ * the account's own key: another account on the same phone never reads it, and logging out
+ * forgets all of it.
+ */
+export interface KeptOnDevice {
+  read(name: string): string | null;
+  /** False when the device would not keep it (its storage is full or turned off). */
+  write(name: string, value: string): boolean;
+  forget(name: string): void;
+}
+
 export interface ShellApi {
   /** Null while signed out. */
   user: SessionUser | null;
@@ -45,6 +57,8 @@ export interface ShellApi {
   currency?: Currency;
   /** The reader's language, chosen in the shell's header. Absent (an older shell): DEFAULT_LANGUAGE. */
   language?: Language;
+  /** Absent while signed out, or in an older shell: nothing is kept. */
+  keptOnDevice?: KeptOnDevice;
   /** The current API token (phoneToken), refreshed when needed; null when signed out. */
   getToken(): Promise<string | null>;
   /** JSON call to the API with the bearer token; a 401 is retried once with a fresh token. */

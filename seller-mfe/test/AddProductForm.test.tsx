@@ -1,13 +1,20 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, BD_PHONE_MESSAGES, IMEI_MESSAGES, type ShellApi } from '@sellphones/contracts';
 import type { NewProduct } from '@sellphones/contracts/schemas';
 import { LocaleProvider } from '@sellphones/ui';
 import { AddProductPage } from '../src/pages/AddProductPage.tsx';
-import { renderWithShell, stubShell } from './render-with-shell.tsx';
+import { memoryDevice, renderWithShell, stubShell } from './render-with-shell.tsx';
 
 afterEach(cleanup);
+
+/** Whether the browser would ask before the page is closed or reloaded. */
+function leaving(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
 
 /** The error text tied to an input through aria-describedby, as a screen reader reads it. */
 function messageOf(label: string): string | null {
@@ -291,20 +298,128 @@ describe('the add-product form', () => {
     expect(screen.getByText('Only seller accounts can add products.')).toBeTruthy();
   });
 
-  it('asks before the page is closed or reloaded with something typed, and not once it is saved', async () => {
-    const leaving = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
+  it('asks before the page is closed or reloaded only while a photo is uploading, which a draft cannot keep', async () => {
+    let finishUpload = () => {};
+    const uploadImage = vi.fn(
+      () =>
+        new Promise((resolve) => {
+          finishUpload = () => resolve({ success: true, data: { display_url: 'http://api.test/images/x.webp' } });
+        }),
+    );
     const request = vi.fn(async () => ({ acknowledged: true, insertedId: 'id' }));
-    renderWithShell(<AddProductPage shell={stubShell({ request: request as ShellApi['request'] })} />);
+    renderWithShell(
+      <AddProductPage shell={stubShell({ request: request as ShellApi['request'], uploadImage: uploadImage as ShellApi['uploadImage'] })} />,
+    );
     expect(leaving()).toBe(false);
     await fillValidProduct();
     expect(leaving()).toBe(true);
+    finishUpload();
     await screen.findByText('Photo uploaded');
+    // Everything typed and the uploaded photo are kept on the device: leaving loses nothing.
+    expect(leaving()).toBe(false);
     await submit();
     await waitFor(() => expect(request).toHaveBeenCalledOnce());
-    await waitFor(() => expect(leaving()).toBe(false));
+    expect(leaving()).toBe(false);
+  });
+});
+
+describe('a half-filled listing kept on the device', () => {
+  const value = (label: string) => (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
+
+  it('is given back, photos and all, when the seller comes back, and forgotten once the phone is added', async () => {
+    const request = vi.fn(async () => ({ acknowledged: true, insertedId: 'id' }));
+    const device = memoryDevice();
+    const shell = stubShell({ request: request as ShellApi['request'], keptOnDevice: device });
+    renderWithShell(<AddProductPage shell={shell} />);
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
+    await fillValidProduct();
+    await screen.findByText('Photo uploaded');
+    cleanup();
+
+    renderWithShell(<AddProductPage shell={shell} />);
+    expect(screen.getByText(/^This is the listing you started, kept on this device on \d+ \w+ \d{4}, \d\d:\d\d: carry on/)).toBeTruthy();
+    expect(value('Product Name')).toBe('Xiaomi Note 11');
+    expect(value('Category')).toBe('Xiaomi Phones');
+    expect(value('Resale Price (৳)')).toBe('199.99');
+    expect(value('IMEI')).toBe('35 209900 176148 1');
+    expect(value('Division')).toBe('chattogram');
+    expect(value('District')).toBe('coxs-bazar');
+    expect(value('Description')).toBe('No scratches.');
+    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe('http://api.test/images/x.webp');
+    expect(shell.uploadImage).toHaveBeenCalledOnce();
+
+    await submit();
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/dashboard/myProducts'));
+    expect(firstSentProduct(request)).toMatchObject({ name: 'Xiaomi Note 11', img: 'http://api.test/images/x.webp', district: 'coxs-bazar' });
+    expect(device.kept.size).toBe(0);
+    cleanup();
+    renderWithShell(<AddProductPage shell={shell} />);
+    expect(value('Product Name')).toBe('');
+  });
+
+  it('starts over, after asking, with nothing typed and no photo', async () => {
+    const shell = stubShell();
+    renderWithShell(<AddProductPage shell={shell} />);
+    await fillValidProduct();
+    await screen.findByText('Photo uploaded');
+    cleanup();
+    renderWithShell(<AddProductPage shell={shell} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    const question = screen.getByText('Clear everything typed and every photo, and start this listing over?').closest('dialog')!;
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(value('Product Name')).toBe('Xiaomi Note 11');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await userEvent.click(within(question).getByRole('button', { name: 'Start over', hidden: true }));
+    expect(value('Product Name')).toBe('');
+    expect(value('District')).toBe('');
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Product Name'));
+    expect((shell.keptOnDevice as ReturnType<typeof memoryDevice>).kept.size).toBe(0);
+  });
+
+  it('says to choose photos again once the site no longer keeps them (a day after upload)', () => {
+    const now = Date.now();
+    const device = memoryDevice();
+    device.write(
+      'add-product-draft',
+      JSON.stringify({
+        savedAt: now - 3600_000,
+        values: { productName: 'Vivo Y36', division: 'dhaka', district: 'coxs-bazar', categoryName: 'Nokia Phones' },
+        photos: [{ url: 'http://api.test/images/old.webp', uploadedAt: now - 25 * 3600_000 }],
+      }),
+    );
+    renderWithShell(<AddProductPage shell={stubShell({ keptOnDevice: device })} />);
+    expect(screen.getByText(/Its photos were chosen more than a day ago and are no longer kept: choose them again\.$/)).toBeTruthy();
+    expect(value('Product Name')).toBe('Vivo Y36');
+    // A district of another division, or a category the site does not list, is chosen again.
+    expect(value('Division')).toBe('dhaka');
+    expect(value('District')).toBe('');
+    expect(value('Category')).toBe('');
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull();
+  });
+
+  it('is not kept after a week', () => {
+    const device = memoryDevice();
+    device.write('add-product-draft', JSON.stringify({ savedAt: Date.now() - 8 * 24 * 3600_000, values: { productName: 'Vivo Y36' }, photos: [] }));
+    renderWithShell(<AddProductPage shell={stubShell({ keptOnDevice: device })} />);
+    expect(value('Product Name')).toBe('');
+    expect(device.kept.size).toBe(0);
+  });
+
+  it('says so when the device keeps nothing, and then asks before the page is left', async () => {
+    renderWithShell(<AddProductPage shell={stubShell({ keptOnDevice: memoryDevice({ full: true }) })} />);
+    expect(leaving()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Product Name'), 'Vivo Y36');
+    expect(await screen.findByText(/^This device is not keeping what you type/)).toBeTruthy();
+    expect(leaving()).toBe(true);
+  });
+
+  it('in an older shell that keeps nothing, asks before the page is left as before, without a note', async () => {
+    renderWithShell(<AddProductPage shell={stubShell({ keptOnDevice: undefined })} />);
+    await userEvent.type(screen.getByLabelText('Product Name'), 'Vivo Y36');
+    expect(leaving()).toBe(true);
+    expect(screen.queryByText(/^This device is not keeping what you type/)).toBeNull();
   });
 });

@@ -4,8 +4,23 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
-import type { Notify, ShellApi } from '@sellphones/contracts';
+import type { KeptOnDevice, Notify, ShellApi } from '@sellphones/contracts';
 import { theme } from '@sellphones/ui';
+
+/** What the shell keeps on one device for the account, in memory; `full` refuses to keep anything. */
+export function memoryDevice({ full = false } = {}): KeptOnDevice & { kept: Map<string, string> } {
+  const kept = new Map<string, string>();
+  return {
+    kept,
+    read: (name) => kept.get(name) ?? null,
+    write: (name, value) => {
+      if (full) return false;
+      kept.set(name, value);
+      return true;
+    },
+    forget: (name) => void kept.delete(name),
+  };
+}
 
 /** A signed-in seller's shell whose calls a test scripts. */
 export function stubShell(overrides: Partial<ShellApi> = {}): ShellApi {
@@ -13,6 +28,7 @@ export function stubShell(overrides: Partial<ShellApi> = {}): ShellApi {
   return {
     user: { uid: 'seller-uid', email: 'seller@example.test', name: 'Rahim', photoURL: null },
     role: 'seller',
+    keptOnDevice: memoryDevice(),
     apiUrl: 'http://api.test',
     getToken: async () => 'token',
     request: vi.fn(async () => undefined) as ShellApi['request'],

@@ -1,9 +1,8 @@
+import { UNUSED_PHOTO_LIFETIME_MS } from '@sellphones/contracts/schemas';
 import type { Database } from '../db/database.ts';
 import { sweepPendingUploads } from '../db/photo-uploads.repository.ts';
 import type { PhotoStore } from './photo-store.ts';
 
-/** An upload nothing refers to after this long is deleted (a sign-up or a listing takes minutes). */
-export const UNUSED_PHOTO_LIFETIME_MS = 24 * 3600 * 1000;
 /** Every instance tries this often; one at a time sweeps (see sweepPendingUploads). */
 export const SWEEP_EVERY_MS = 3600 * 1000;
 const BATCH = 500;

@@ -25,3 +25,9 @@ export const RATING_COMMENT_MAX = 500;
 
 /** A listing has a cover photo and at most this many more. */
 export const MORE_PHOTOS_MAX = 4;
+
+/**
+ * An uploaded photo that no listing or profile uses after this long is deleted: a sign-up or a
+ * listing takes minutes, and a listing kept as a draft on the seller's device drops its photos then.
+ */
+export const UNUSED_PHOTO_LIFETIME_MS = 24 * 3600 * 1000;

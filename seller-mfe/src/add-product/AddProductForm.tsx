@@ -1,4 +1,4 @@
-import { useRef, useMemo, useState } from 'react';
+import { useEffect, useRef, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -24,9 +24,12 @@ import {
   REQUIRED_FIELDS,
   type AddProductValues,
 } from './add-product-rules.ts';
+import { DraftNotice } from './DraftNotice.tsx';
 import { ImeiField } from './ImeiField.tsx';
+import type { KeptPhoto } from './listing-draft.ts';
 import { PhotoField } from './PhotoField.tsx';
-import { usePhotoUploads } from './usePhotoUploads.ts';
+import { usePhotoUploads, type PhotoUpload } from './usePhotoUploads.ts';
+import { useListingDraft } from './useListingDraft.ts';
 import { useWarnBeforeLeaving } from './useWarnBeforeLeaving.ts';
 import { useText } from '../texts.ts';
 
@@ -75,10 +78,20 @@ function toNewProduct(values: AddProductValues, [img, ...morePhotos]: [string, .
   };
 }
 
-/** The seller's add-product form. Nothing typed is lost when the API refuses or cannot be reached. */
+/** The photos a draft can keep: those uploaded (a file still uploading is lost with the page). */
+const keptPhotos = (photos: PhotoUpload[]): KeptPhoto[] =>
+  photos.flatMap((photo) => (photo.url && photo.uploadedAt !== null ? [{ url: photo.url, uploadedAt: photo.uploadedAt }] : []));
+
+/**
+ * The seller's add-product form. Nothing typed is lost when the API refuses or cannot be reached,
+ * nor when the seller leaves the page before adding it: the form is kept on the device as a draft.
+ */
 export function AddProductForm({ shell }: { shell: ShellApi }) {
   const queryClient = useQueryClient();
-  const uploads = usePhotoUploads(shell);
+  const draft = useListingDraft(shell.keptOnDevice);
+  const [draftShown, setDraftShown] = useState(draft.restored !== null);
+  const [startedOver, setStartedOver] = useState(false);
+  const uploads = usePhotoUploads(shell, draft.restored?.photos);
   const [refusal, setRefusal] = useState<string | null>(null);
   const t = useText();
   const format = useFormat();
@@ -91,8 +104,12 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     handleSubmit,
     control: form,
     setValue,
+    getValues,
+    subscribe,
+    reset,
+    setFocus,
     formState: { errors, isDirty },
-  } = useForm<AddProductValues>({ defaultValues: EMPTY_PRODUCT });
+  } = useForm<AddProductValues>({ defaultValues: draft.restored ? { ...EMPTY_PRODUCT, ...draft.restored.values } : EMPTY_PRODUCT });
   // The district list follows the division chosen.
   const division = useWatch({ control: form, name: 'division' });
 
@@ -111,7 +128,31 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     },
   });
 
-  useWarnBeforeLeaving((isDirty || uploads.photos.length > 0) && !save.isSuccess);
+  // Kept as typed and as photos finish uploading; once added, there is nothing left to keep.
+  const photosToKeep = useMemo(() => keptPhotos(uploads.photos), [uploads.photos]);
+  const { keep } = draft;
+  useEffect(() => {
+    if (save.isSuccess) return undefined;
+    keep(getValues(), photosToKeep);
+    return subscribe({ formState: { values: true }, callback: ({ values }) => keep(values, photosToKeep) });
+  }, [keep, getValues, subscribe, photosToKeep, save.isSuccess]);
+
+  // What a draft cannot keep: a photo still uploading or failed, or anything when the device keeps nothing.
+  const unkept = draft.keeps ? uploads.photos.some((photo) => photo.status !== 'uploaded') : isDirty || uploads.photos.length > 0;
+  useWarnBeforeLeaving(unkept && !save.isSuccess);
+
+  const startOver = () => {
+    reset(EMPTY_PRODUCT);
+    uploads.clear();
+    draft.forget();
+    setRefusal(null);
+    setDraftShown(false);
+    setStartedOver(true);
+  };
+  // Once the notice (and its question) are gone, the seller starts from the first field.
+  useEffect(() => {
+    if (startedOver) setFocus('productName');
+  }, [startedOver, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
@@ -135,6 +176,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
       setRefusal(errorText(err, t('addProduct.saveFailed')));
       return;
     }
+    draft.forget();
     await queryClient.invalidateQueries({ queryKey: myProductsKey(shell.user?.email) });
     shell.notify(t('addProduct.saved', { name: values.productName.trim() }), 'success');
     shell.navigate('/dashboard/myProducts');
@@ -150,6 +192,16 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={t('addProduct.label')}>
+      {draftShown && draft.restored && (
+        <div className="wide">
+          <DraftNotice savedAt={draft.restored.savedAt} photosGone={draft.restored.photosGone} onStartOver={startOver} />
+        </div>
+      )}
+      {draft.refused && (
+        <Note className="wide" role="status">
+          {t('draft.notKept')}
+        </Note>
+      )}
       <div className="wide">
         <RequiredNote />
       </div>

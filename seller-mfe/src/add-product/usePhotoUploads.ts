@@ -2,6 +2,7 @@ import { useErrorText } from '@sellphones/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShellApi } from '@sellphones/contracts';
 import { MORE_PHOTOS_MAX } from '@sellphones/contracts/schemas';
+import type { KeptPhoto } from './listing-draft.ts';
 import { useText } from '../texts.ts';
 
 export interface PhotoUpload {
@@ -14,8 +15,11 @@ export interface PhotoUpload {
   previewUrl: string | null;
   /** The stored photo's address, once uploaded: what the product is saved with. */
   url: string | null;
+  /** When the upload finished (the API deletes uploads no listing uses after a day). */
+  uploadedAt: number | null;
   error: string | null;
-  file: File;
+  /** The chosen file; null for a photo given back from a draft, which is uploaded already. */
+  file: File | null;
 }
 
 /** The cover and the others the API takes. */
@@ -33,19 +37,32 @@ function forget(photo: PhotoUpload): void {
   if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
 }
 
+/** A photo given back from a draft: uploaded already, shown from its stored address. */
+const keptUpload = (photo: KeptPhoto, key: number): PhotoUpload => ({
+  key,
+  status: 'uploaded',
+  progress: 1,
+  previewUrl: null,
+  url: photo.url,
+  uploadedAt: photo.uploadedAt,
+  error: null,
+  file: null,
+});
+
 /**
  * A listing's photos, each uploaded as soon as it is chosen so the seller sees its progress and a
  * preview while filling in the rest of the form. The first is the cover; the seller can reorder,
- * remove and retry. `count` is read synchronously by the form's validation.
+ * remove and retry. `kept`: photos of a draft, uploaded before. `count` is read synchronously by
+ * the form's validation.
  */
-export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>) {
-  const [photos, setPhotos] = useState<PhotoUpload[]>([]);
+export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>, kept: readonly KeptPhoto[] = []) {
+  const [photos, setPhotos] = useState<PhotoUpload[]>(() => kept.map(keptUpload));
   const [overLimit, setOverLimit] = useState(false);
   const t = useText();
   const errorText = useErrorText();
-  const nextKey = useRef(0);
-  const current = useRef<PhotoUpload[]>([]);
-  const count = useRef(0);
+  const nextKey = useRef(kept.length);
+  const current = useRef<PhotoUpload[]>(photos);
+  const count = useRef(photos.length);
 
   useEffect(() => {
     current.current = photos;
@@ -65,7 +82,7 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>) {
       change(key, { status: 'uploading', progress: 0, error: null });
       try {
         const result = await shell.uploadImage(file, (progress) => change(key, { progress }));
-        change(key, { status: 'uploaded', progress: 1, url: result.data.display_url });
+        change(key, { status: 'uploaded', progress: 1, url: result.data.display_url, uploadedAt: Date.now() });
       } catch (err) {
         change(key, { status: 'failed', error: errorText(err, t('photo.failed')) });
       }
@@ -77,12 +94,22 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>) {
     (files: File[]) => {
       const room = Math.max(0, MAX_PHOTOS - count.current);
       setOverLimit(files.length > room);
-      const added = files.slice(0, room).map(
-        (file): PhotoUpload => ({ key: nextKey.current++, status: 'uploading', progress: 0, previewUrl: previewOf(file), url: null, error: null, file }),
+      const chosen = files.slice(0, room);
+      const added = chosen.map(
+        (file): PhotoUpload => ({
+          key: nextKey.current++,
+          status: 'uploading',
+          progress: 0,
+          previewUrl: previewOf(file),
+          url: null,
+          uploadedAt: null,
+          error: null,
+          file,
+        }),
       );
       count.current += added.length;
       setPhotos((list) => [...list, ...added]);
-      for (const photo of added) void upload(photo.key, photo.file);
+      added.forEach((photo, index) => void upload(photo.key, chosen[index]!));
     },
     [upload],
   );
@@ -111,12 +138,20 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>) {
   const retry = useCallback(
     (key: number) => {
       const photo = current.current.find((one) => one.key === key);
-      if (photo) void upload(key, photo.file);
+      if (photo?.file) void upload(key, photo.file);
     },
     [upload],
   );
 
-  return { photos, overLimit, count, add, remove, move, retry };
+  /** Removes every photo (starting the listing over). */
+  const clear = useCallback(() => {
+    current.current.forEach(forget);
+    count.current = 0;
+    setOverLimit(false);
+    setPhotos([]);
+  }, []);
+
+  return { photos, overLimit, count, add, remove, move, retry, clear };
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
-import { signOut } from '../session/session-actions.ts';
+import { logOut } from '../session/session-actions.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { useCloseOnEscape } from './useCloseOnEscape.ts';
@@ -87,9 +87,9 @@ export function Header() {
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
   useCloseOnEscape(open, close, menu, toggle);
-  const logOut = async () => {
+  const onLogOut = async () => {
     close();
-    await signOut();
+    await logOut();
     navigate('/');
   };
   return (
@@ -121,7 +121,7 @@ export function Header() {
             {t('menu.blog')}
           </MenuLink>
           {status === 'signedIn' ? (
-            <Button type="button" $variant="secondary" onClick={logOut}>
+            <Button type="button" $variant="secondary" onClick={onLogOut}>
               {t('menu.logOut')}
             </Button>
           ) : (

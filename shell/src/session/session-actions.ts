@@ -1,3 +1,4 @@
+import { forgetKeptOnDevice } from './kept-on-device.ts';
 import { phoneToken } from './phone-token.ts';
 import { useSessionStore } from './session-store.ts';
 
@@ -46,4 +47,14 @@ export async function signOut(): Promise<void> {
   } finally {
     useSessionStore.getState().signedOut();
   }
+}
+
+/**
+ * The person logs out: the session ends, and what the apps kept on this device for the account
+ * (a half-filled listing) goes with it, for the next person on a shared phone. An expired
+ * session (signOut alone) keeps it, so signing in again finds it.
+ */
+export async function logOut(): Promise<void> {
+  await signOut();
+  forgetKeptOnDevice();
 }

@@ -4,12 +4,13 @@ import { DEFAULT_CURRENCY, type ShellApi } from '@sellphones/contracts';
 import { notify } from '@sellphones/ui';
 import { appConfig } from '../config/app-config-store.ts';
 import { apiClient } from './api-client.ts';
+import { keptOnDeviceFor } from './kept-on-device.ts';
 import { phoneToken } from './phone-token.ts';
 import { signOut } from './session-actions.ts';
 import { useSessionStore } from './session-store.ts';
 import { useLanguageStore } from '../language/language-store.ts';
 
-/** The ShellApi handed to remotes: the session, the API client, toasts and navigation. */
+/** The ShellApi handed to remotes: the session, the API client, what is kept on the device, toasts and navigation. */
 export function useShellApi(): ShellApi {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
@@ -23,6 +24,7 @@ export function useShellApi(): ShellApi {
       apiUrl: appConfig().apiUrl,
       currency: appConfig().currency ?? DEFAULT_CURRENCY,
       language,
+      keptOnDevice: user ? keptOnDeviceFor(user.uid) : undefined,
       getToken: async () => phoneToken.read(),
       request: http.request,
       uploadImage: http.uploadImage,
