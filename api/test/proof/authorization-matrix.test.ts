@@ -111,6 +111,12 @@ const MATRIX: Record<string, Cell> = {
     expected: [200, 200, 200, 200, 200, 200, 401, 401],
     request: (_p, f) => ({ method: 'GET', url: `/phones/${f.bookableProductId}` }),
   },
+  // Read by the front door for a shared link's preview: the same for everyone, a token is not read.
+  'GET /phones/:id/link-preview': {
+    token: 'none',
+    expected: PUBLIC,
+    request: (_p, f) => ({ method: 'GET', url: `/phones/${f.bookableProductId}/link-preview` }),
+  },
   // The sandbox gateway has no webhook: nobody gets anything there.
   'POST /webhooks/stripe': {
     token: 'none',
