@@ -10,11 +10,14 @@ import {
   IdParams,
   MyProductList,
   NewProduct,
+  NewResalePrice,
   OWN_LIST_DEFAULT_LIMIT,
+  ResalePriceChanged,
   OwnListQuery,
   type MyProduct,
 } from '@sellphones/contracts/schemas';
 import { Type } from 'typebox';
+import { changeResalePrice } from '../db/listing-price.repository.ts';
 import { findCategoryByName } from '../db/listings.repository.ts';
 import {
   advertiseAvailableProduct,
@@ -36,9 +39,12 @@ const toDollars = (cents: number) => cents / 100;
 
 const NOT_YOURS = 'You can only change your own phones.';
 const NO_SUCH_PHONE = 'This phone does not exist or was deleted.';
-/** The add-product refusals a screen shows in the seller's language (refusal-codes.ts). */
+/** The listing refusals a screen shows in the seller's language (refusal-codes.ts). */
 export const LISTING_MESSAGES = {
   photoNotUploaded: 'Please select your photo again: it was not uploaded here.',
+  resaleAboveOriginal: 'Resale price cannot be more than the original price',
+  priceNotForSale: 'Only the price of a phone still for sale can be changed.',
+  priceBeingPaid: 'A buyer is paying for this phone right now. Try again in 15 minutes.',
 } as const;
 
 /**
@@ -51,7 +57,7 @@ const AdvertiseBody = Type.Union([
 ]);
 const AdvertiseDone = Type.Object({ acknowledged: Type.Boolean() }, { additionalProperties: false });
 
-/** A seller's own phones: add, list, delete, advertise. */
+/** A seller's own phones: add, list, delete, advertise, change the price. */
 const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
 
@@ -104,7 +110,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const originalPriceCents = toCents(body.originalPrice);
     const resalePriceCents = toCents(body.resalePrice);
     if (resalePriceCents > originalPriceCents) {
-      throw fastify.httpErrors.badRequest('Resale price cannot be more than the original price');
+      throw fastify.httpErrors.badRequest(LISTING_MESSAGES.resaleAboveOriginal);
     }
     const phone = bdMobileE164(body.phone);
     if (!phone) throw fastify.httpErrors.badRequest(BD_PHONE_MESSAGES.invalid);
@@ -213,6 +219,33 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       throw fastify.httpErrors.conflict('Only an unsold phone can be advertised.');
     }
     return { acknowledged: true };
+  });
+
+  fastify.put('/product/:id/price', {
+    onRequest: [fastify.authenticate, fastify.requireRole('seller')],
+    schema: {
+      tags: ['products'],
+      summary: "Change the asking price of a phone still for sale (its seller)",
+      description:
+        'At most the original price. Its unpaid bookings come down with it, never up. ' +
+        'Refused (409) while a buyer is paying for it, and for a sold or hidden phone.',
+      security: [{ apiToken: [] }],
+      params: IdParams,
+      body: NewResalePrice,
+      response: { 200: ResalePriceChanged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+  }, async (request) => {
+    const product = await findListedProduct(fastify.db, request.params.id);
+    if (!product) throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
+    if (product.sellerId !== request.user.id) throw fastify.httpErrors.forbidden(NOT_YOURS);
+    const resalePriceCents = toCents(request.body.resalePrice);
+    const outcome = await changeResalePrice(fastify.db, writerSession(fastify, request), product.id, resalePriceCents);
+    if (outcome === 'missing') throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
+    if (outcome === 'not-for-sale') throw fastify.httpErrors.conflict(LISTING_MESSAGES.priceNotForSale);
+    if (outcome === 'being-paid') throw fastify.httpErrors.conflict(LISTING_MESSAGES.priceBeingPaid);
+    if (outcome === 'above-original') throw fastify.httpErrors.badRequest(LISTING_MESSAGES.resaleAboveOriginal);
+    request.log.info({ productId: product.id }, 'asking price changed');
+    return { resalePrice: toDollars(resalePriceCents) };
   });
 };
 

@@ -47,6 +47,8 @@ interface Fixtures extends Cast {
   ratingId: string;
   /** Phones of the owning seller for the admins' hide (for sale) and restore (hidden). */
   hideableProductId: string;
+  /** A phone of the owning seller nobody books, for its new price. */
+  repricableProductId: string;
   hiddenProductId: string;
   /** The buyer's bookings of the owning seller's phones: one to reserve for cash, one reserved already for the seller's cash sale. */
   cashBookingId: string;
@@ -275,6 +277,11 @@ const MATRIX: Record<string, Cell> = {
     expected: [401, 403, 403, 200, 403, 403, 401, 401],
     request: (_p, f) => ({ method: 'PUT', url: `/advertise/${f.productId}`, payload: { proId: f.productId } }),
   },
+  'PUT /product/:id/price': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 403, 403, 401, 401],
+    request: (_p, f) => ({ method: 'PUT', url: `/product/${f.repricableProductId}/price`, payload: { resalePrice: 80 } }),
+  },
 
   // The admin's tables.
   'GET /allBuyers': { token: 'api', expected: ADMIN_ONLY, request: () => ({ method: 'GET', url: '/allBuyers' }) },
@@ -464,6 +471,7 @@ describe('authorization matrix: every route x every caller', () => {
       orders,
       ratingId: rating!.id,
       hideableProductId: await addPhone(),
+      repricableProductId: await addPhone(),
       hiddenProductId,
       cashBookingId,
       reservedBookingId,

@@ -168,6 +168,11 @@ export const NewProduct = Type.Object(
   { additionalProperties: false },
 );
 
+/** A seller's new asking price for an unsold phone (PUT /product/:id/price). */
+export const NewResalePrice = Type.Object({ resalePrice: Dollars }, { additionalProperties: false });
+/** The asking price the phone now has. */
+export const ResalePriceChanged = Type.Object({ resalePrice: Type.Number() }, { additionalProperties: false });
+
 /** A row of My Products: the seller's own view. */
 export const MyProduct = Type.Object(
   {
@@ -207,6 +212,8 @@ export const MyProductList = Type.Array(MyProduct);
 export type Condition = Static<typeof Condition>;
 export type AdvertisedProduct = Static<typeof AdvertisedProduct>;
 export type ListedProduct = Static<typeof ListedProduct>;
+export type NewResalePrice = Static<typeof NewResalePrice>;
+export type ResalePriceChanged = Static<typeof ResalePriceChanged>;
 export type ListingQuery = Static<typeof ListingQuery>;
 export type ListingPage = Static<typeof ListingPage>;
 export type NewProduct = Static<typeof NewProduct>;
