@@ -190,6 +190,31 @@ test.describe('a seller', () => {
     await expect(page.getByTestId('my-product-row').filter({ hasText: name })).toBeVisible();
   });
 
+  test('lowers the price of a phone that did not sell, and buyers see the new price', async ({ page, request }) => {
+    const name = `Journey Vivo ${unique()}`;
+    await listPhone(request, seller, name);
+    await page.goto('/dashboard/myProducts');
+    const row = page.getByTestId('my-product-row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Change the price of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Change the price of ${name}` });
+    const price = dialog.getByLabel('New resale price (৳)', { exact: true });
+    await expect(price).toBeFocused();
+    await expect(price).toHaveAccessibleDescription('Now ৳200; at most the original price, ৳300. Buyers who booked it pay no more than the new price.');
+    await price.fill('350');
+    await dialog.getByRole('button', { name: 'Save price' }).click();
+    await expect(price).toHaveAccessibleDescription(/Resale price cannot be more than the original price$/);
+    await checkScreen(page, 'Change the price, refused above the original');
+    await price.fill('175');
+    await dialog.getByRole('button', { name: 'Save price' }).click();
+    await expect(page.getByText(`${name} now costs ৳175`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('৳175');
+    await expect(row.getByRole('button', { name: `Change the price of ${name}` })).toBeFocused();
+
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('article', { name }).first()).toContainText('৳175');
+  });
+
   test('finds a half-filled listing again after another page or a reload, until logging out', async ({ page }) => {
     const asked: string[] = [];
     page.on('dialog', (dialog) => {

@@ -151,4 +151,56 @@ describe('My Products', () => {
     // The second page was short: it was the last.
     expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
   });
+
+  describe('changing the price', () => {
+    const priceBox = () => screen.getByLabelText('New resale price (৳)', { selector: 'input' });
+    const save = () => userEvent.click(screen.getByRole('button', { name: 'Save price', hidden: true }));
+
+    it('checks the price before sending it, reads Bangla digits, and says what the phone now costs', async () => {
+      const shell = shellListing([product({ name: 'Unsold Oppo' }), product({ _id: '00000000-0000-4000-8000-000000000002', name: 'Sold Oppo', sold: true })], async (_path, options) => ({
+        resalePrice: (options as { body: { resalePrice: number } }).body.resalePrice,
+      }));
+      renderWithShell(<MyProductsPage shell={shell} />);
+      await screen.findByText('Unsold Oppo');
+      expect(within(rowOf('Sold Oppo')).queryByRole('button', { name: /^Change the price/ })).toBeNull();
+      await userEvent.click(within(rowOf('Unsold Oppo')).getByRole('button', { name: 'Change the price of Unsold Oppo' }));
+      expect(screen.getByRole('heading', { name: 'Change the price of Unsold Oppo', hidden: true })).toBeTruthy();
+      expect(priceBox().getAttribute('aria-describedby')).toBe('new-resale-price-hint');
+      expect(screen.getByText('Now ৳200; at most the original price, ৳300. Buyers who booked it pay no more than the new price.')).toBeTruthy();
+
+      await save();
+      expect(await screen.findByText('Please enter resale price')).toBeTruthy();
+      await userEvent.type(priceBox(), 'cheap');
+      await save();
+      expect(await screen.findByText('Enter the price in digits, e.g. 25000')).toBeTruthy();
+      await userEvent.clear(priceBox());
+      await userEvent.type(priceBox(), '301');
+      await save();
+      expect(await screen.findByText('Resale price cannot be more than the original price')).toBeTruthy();
+      expect(shell.request).toHaveBeenCalledTimes(1);
+
+      await userEvent.clear(priceBox());
+      await userEvent.type(priceBox(), '১৭৫');
+      await save();
+      await vi.waitFor(() => expect(shell.notify).toHaveBeenCalledWith('Unsold Oppo now costs ৳175', 'success'));
+      expect(shell.request).toHaveBeenCalledWith('/product/00000000-0000-4000-8000-000000000001/price', { method: 'PUT', body: { resalePrice: 175 } });
+      expect(screen.queryByRole('heading', { name: 'Change the price of Unsold Oppo', hidden: true })).toBeNull();
+    });
+
+    it('keeps the dialog and the price typed when the API refuses, and says why', async () => {
+      const shell = shellListing([product({ name: 'Unsold Oppo' })], async () => {
+        throw new ApiError(409, 'A buyer is paying for this phone right now. Try again in 15 minutes.', 'LISTING_PRICE_BEING_PAID');
+      });
+      renderWithShell(<MyProductsPage shell={shell} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Change the price of Unsold Oppo' }));
+      await userEvent.type(priceBox(), '150');
+      await save();
+      expect(await screen.findByRole('alert', { hidden: true })).toHaveProperty('textContent', 'A buyer is paying for this phone right now. Try again in 15 minutes.');
+      expect((priceBox() as HTMLInputElement).value).toBe('150');
+      expect(shell.notify).not.toHaveBeenCalled();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel', hidden: true }));
+      expect(screen.queryByRole('heading', { name: 'Change the price of Unsold Oppo', hidden: true })).toBeNull();
+    });
+  });
 });

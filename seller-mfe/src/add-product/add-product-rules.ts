@@ -63,14 +63,19 @@ export const REQUIRED_FIELDS = [
   'description',
 ] as const satisfies ReadonlyArray<keyof AddProductValues>;
 
+/**
+ * A price as typed is a number above 0. Typed in a text box, not a number box: a number box refuses
+ * the digits a Bangla keyboard types.
+ */
+export const positivePrice = (t: Translate) => (value: string) => {
+  const price = typedNumber(value);
+  if (Number.isNaN(price)) return t('addProduct.rules.priceDigits');
+  return price > 0 || t('addProduct.rules.pricePositive');
+};
+
 /** The add-product form's rules and messages (the original product's), plus the API's own limits. */
 export function addProductRules(t: Translate, photoCount: () => number) {
-  // Typed in a text box, not a number box: a number box refuses the digits a Bangla keyboard types.
-  const positive = (value: string) => {
-    const price = typedNumber(value);
-    if (Number.isNaN(price)) return t('addProduct.rules.priceDigits');
-    return price > 0 || t('addProduct.rules.pricePositive');
-  };
+  const positive = positivePrice(t);
   return {
     productName: { required: t('addProduct.rules.productName'), maxLength: { value: 120, message: t('addProduct.rules.productNameLong') } },
     // The input is emptied after each choice: what counts is the photos chosen so far.

@@ -30,11 +30,12 @@ interface MyProductsTableProps {
   products: MyProduct[];
   onDelete(product: MyProduct): void;
   onAdvertise(product: MyProduct): void;
+  onChangePrice(product: MyProduct): void;
   busyId: string | null;
 }
 
 /** My Products: a table on wide screens, a card per phone at phone width. */
-export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyProductsTableProps) {
+export function MyProductsTable({ products, onDelete, onAdvertise, onChangePrice, busyId }: MyProductsTableProps) {
   const t = useText();
   const format = useFormat();
   return (
@@ -77,6 +78,17 @@ export function MyProductsTable({ products, onDelete, onAdvertise, busyId }: MyP
                     onClick={() => onAdvertise(product)}
                   >
                     {t('myProducts.advertise')}
+                  </Button>
+                )}
+                {!product.sold && !product.hiddenReason && (
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={busyId === product._id}
+                    aria-label={t('myProducts.changePriceNamed', { name: product.name })}
+                    onClick={() => onChangePrice(product)}
+                  >
+                    {t('myProducts.changePrice')}
                   </Button>
                 )}
                 {!product.sold && !product.hiddenReason && (

@@ -1,7 +1,7 @@
-import { useErrorText } from '@sellphones/ui';
+import { useErrorText, useFormat } from '@sellphones/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { nextOwnListPage, ownListPage, type ShellApi } from '@sellphones/contracts';
-import type { Deleted, MyProduct } from '@sellphones/contracts/schemas';
+import type { Deleted, MyProduct, ResalePriceChanged } from '@sellphones/contracts/schemas';
 import { useText } from '../texts.ts';
 
 export const myProductsKey = (email: string | undefined) => ['myProducts', email ?? ''] as const;
@@ -19,11 +19,12 @@ export function useMyProducts(shell: ShellApi) {
   });
 }
 
-/** Delete and advertise; both refresh the list (and the home page's advertised list). */
+/** Delete, advertise and change the price; each refreshes the list (and the home page's advertised list). */
 export function useProductActions(shell: ShellApi) {
   const queryClient = useQueryClient();
   const t = useText();
   const errorText = useErrorText();
+  const format = useFormat();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: myProductsKey(shell.user?.email) }),
@@ -49,5 +50,15 @@ export function useProductActions(shell: ShellApi) {
     onError: (err) => shell.notify(errorText(err, t('myProducts.advertiseFailed')), 'error'),
   });
 
-  return { remove, advertise };
+  // A refusal is shown in the price dialog, which stays open with what was typed.
+  const reprice = useMutation({
+    mutationFn: ({ product, resalePrice }: { product: MyProduct; resalePrice: number }) =>
+      shell.request<ResalePriceChanged>(`/product/${product._id}/price`, { method: 'PUT', body: { resalePrice } }),
+    onSuccess: async (changed, { product }) => {
+      shell.notify(t('myProducts.price.changed', { name: product.name, price: format.money(changed.resalePrice) }), 'success');
+      await refresh();
+    },
+  });
+
+  return { remove, advertise, reprice };
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { Button, ConfirmDialog, EmptyState, ListStates, Page, PageTitle } from '@sellphones/ui';
+import { Button, ConfirmDialog, EmptyState, ListStates, Page, PageTitle, useErrorText } from '@sellphones/ui';
+import { ChangePriceDialog } from '../my-products/ChangePriceDialog.tsx';
 import { MyProductsTable } from '../my-products/MyProductsTable.tsx';
 import { useMyProducts, useProductActions } from '../my-products/useMyProducts.ts';
 import { useText } from '../texts.ts';
@@ -13,8 +14,10 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
   const products = useMyProducts(shell);
   const t = useText();
   const phones = products.data?.pages.flat() ?? [];
-  const { remove, advertise } = useProductActions(shell);
+  const { remove, advertise, reprice } = useProductActions(shell);
   const [pending, setPending] = useState<Pending>(null);
+  const [repricing, setRepricing] = useState<MyProduct | null>(null);
+  const errorText = useErrorText();
   const busyId = remove.isPending
     ? (remove.variables?._id ?? null)
     : advertise.isPending
@@ -48,6 +51,10 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
               busyId={busyId}
               onDelete={(product) => setPending({ kind: 'delete', product })}
               onAdvertise={(product) => setPending({ kind: 'advertise', product })}
+              onChangePrice={(product) => {
+                reprice.reset();
+                setRepricing(product);
+              }}
             />
             {products.hasNextPage && (
               <Button $variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
@@ -67,6 +74,15 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
         danger={pending?.kind === 'delete'}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
+      />
+      <ChangePriceDialog
+        product={repricing}
+        saving={reprice.isPending}
+        refusal={reprice.isError ? errorText(reprice.error, t('myProducts.price.failed')) : null}
+        onSave={(resalePrice) => {
+          if (repricing) reprice.mutate({ product: repricing, resalePrice }, { onSuccess: () => setRepricing(null) });
+        }}
+        onCancel={() => setRepricing(null)}
       />
     </Page>
   );
