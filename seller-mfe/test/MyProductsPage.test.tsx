@@ -157,9 +157,11 @@ describe('My Products', () => {
     const save = () => userEvent.click(screen.getByRole('button', { name: 'Save price', hidden: true }));
 
     it('checks the price before sending it, reads Bangla digits, and says what the phone now costs', async () => {
-      const shell = shellListing([product({ name: 'Unsold Oppo' }), product({ _id: '00000000-0000-4000-8000-000000000002', name: 'Sold Oppo', sold: true })], async (_path, options) => ({
-        resalePrice: (options as { body: { resalePrice: number } }).body.resalePrice,
-      }));
+      const answer = async (_path: string, options?: { body?: unknown }) => ({ resalePrice: (options?.body as { resalePrice: number }).resalePrice });
+      const shell = shellListing(
+        [product({ name: 'Unsold Oppo' }), product({ _id: '00000000-0000-4000-8000-000000000002', name: 'Sold Oppo', sold: true })],
+        answer as ShellApi['request'],
+      );
       renderWithShell(<MyProductsPage shell={shell} />);
       await screen.findByText('Unsold Oppo');
       expect(within(rowOf('Sold Oppo')).queryByRole('button', { name: /^Change the price/ })).toBeNull();

@@ -12,8 +12,9 @@ afterEach(cleanup);
 
 function renderCard(role: Role | null, overrides: Parameters<typeof listedProduct>[0] = {}) {
   const onBook = vi.fn();
-  renderWithShellProviders(<ProductCard product={listedProduct(overrides)} role={role} onBook={onBook} />);
-  return { onBook };
+  const product = listedProduct(overrides);
+  renderWithShellProviders(<ProductCard product={product} role={role} onBook={onBook} />);
+  return { onBook, product };
 }
 
 describe('the product card on a category page', () => {
@@ -52,6 +53,24 @@ describe('the product card on a category page', () => {
   it("gives a signed-in reader the seller's number as a link a phone calls with one tap", () => {
     renderCard('buyer', { phone: '01712345678' });
     expect(screen.getByRole('link', { name: '01712345678' }).getAttribute('href')).toBe('tel:01712345678');
+  });
+
+  it("lets a signed-in reader message the seller on WhatsApp about this phone, its page linked", () => {
+    const product = renderCard('buyer', { phone: '01712345678' }).product;
+    const link = screen.getByRole('link', { name: 'WhatsApp Demo Seller about Samsung Galaxy A54 (opens in a new tab)' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/8801712345678');
+    expect(href.searchParams.get('text')).toBe(
+      `Hello, is your Samsung Galaxy A54 on Sell Phones BD still for sale? ${window.location.origin}/phones/${product._id}`,
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('offers no WhatsApp where the number is not shown (to a visitor)', () => {
+    renderCard(null, { phone: undefined });
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^01/ })).toBeNull();
   });
 
   it('offers Book Now to a buyer, named after the phone, and hands the phone to the booking form', async () => {

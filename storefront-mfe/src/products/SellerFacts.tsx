@@ -2,9 +2,10 @@ import type { ListedProduct } from '@sellphones/contracts/schemas';
 import { PhoneLink, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 import { SellerRatingFact } from './SellerRatingFact.tsx';
+import { WhatsAppLink } from './WhatsAppLink.tsx';
 
 /**
- * Who sells a phone, their number (signed-in readers only), where and since when: the facts a
+ * Who sells a phone, their number to call or message on WhatsApp (signed-in readers only), where and since when: the facts a
  * category card and a phone's page show alike, inside their ProductFacts list.
  */
 export function SellerFacts({ product }: { product: ListedProduct }) {
@@ -19,7 +20,7 @@ export function SellerFacts({ product }: { product: ListedProduct }) {
         <>
           <dt>{t('card.phone')}</dt>
           <dd>
-            <PhoneLink number={product.phone} />
+            <PhoneLink number={product.phone} /> · <WhatsAppLink product={product} phone={product.phone} />
           </dd>
         </>
       )}
