@@ -1,25 +1,11 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
 import { useCommonText } from './i18n/app-texts.ts';
+import { DialogActions, ModalDialog } from './ModalDialog.tsx';
 
-const Dialog = styled.dialog`
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(6)};
-  max-width: min(92vw, 420px);
-  &::backdrop {
-    background: rgba(15, 20, 30, 0.5);
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-    font-size: 1.05rem;
-  }
-`;
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+const Question = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  font-size: 1.05rem;
 `;
 
 interface ConfirmDialogProps {
@@ -32,7 +18,7 @@ interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** A modal question with OK and Cancel, on the native <dialog> (focus trap and Escape for free). */
+/** A modal question with OK and Cancel. */
 export function ConfirmDialog({
   open,
   message,
@@ -42,29 +28,18 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const t = useCommonText();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
   return (
-    <Dialog ref={ref} aria-label={message} onCancel={onCancel} onClose={() => open && onCancel()}>
-      {open && (
-        <>
-          <p>{message}</p>
-          <Actions>
-            <Button type="button" $variant="secondary" onClick={onCancel}>
-              {cancelLabel ?? t('cancel')}
-            </Button>
-            <Button type="button" $variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-              {confirmLabel ?? t('ok')}
-            </Button>
-          </Actions>
-        </>
-      )}
-    </Dialog>
+    <ModalDialog open={open} label={message} onCancel={onCancel}>
+      <Question>{message}</Question>
+      <DialogActions>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {cancelLabel ?? t('cancel')}
+        </Button>
+        <Button type="button" $variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+          {confirmLabel ?? t('ok')}
+        </Button>
+      </DialogActions>
+    </ModalDialog>
   );
 }

@@ -14,6 +14,7 @@ export { PhoneLink } from './PhoneLink.tsx';
 export { Pagination } from './Pagination.tsx';
 export { ResponsiveTable } from './ResponsiveTable.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { DialogActions, ModalDialog } from './ModalDialog.tsx';
 export { DeferredImageViewer as ImageViewer } from './DeferredImageViewer.tsx';
 export type { ViewerImage } from './ImageViewer.tsx';
 export { PageTitle, Page } from './Page.tsx';

@@ -1,36 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { typedNumber } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FormField, useCommonText, useFormat } from '@sellphones/ui';
+import { Button, DialogActions, fieldControl, FormField, ModalDialog, useCommonText, useFormat } from '@sellphones/ui';
 import { positivePrice } from '../add-product/add-product-rules.ts';
 import { useText } from '../texts.ts';
 
-const Dialog = styled.dialog`
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(6)};
-  width: min(92vw, 440px);
-  &::backdrop {
-    background: rgba(15, 20, 30, 0.5);
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    font-size: 1.15rem;
-    overflow-wrap: anywhere;
-  }
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: 1.15rem;
+  overflow-wrap: anywhere;
 `;
 const Refusal = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   color: ${({ theme }) => theme.color.danger};
   font-weight: 600;
 `;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+const Actions = styled(DialogActions)`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
@@ -46,9 +33,8 @@ interface ChangePriceDialogProps {
 
 const PRICE_ID = 'new-resale-price';
 
-/** Asks for a phone's new asking price: at most its original price (native <dialog>: focus trap and Escape). */
+/** Asks for a phone's new asking price: at most its original price. */
 export function ChangePriceDialog({ product, saving, refusal, onSave, onCancel }: ChangePriceDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const t = useText();
   const common = useCommonText();
   const format = useFormat();
@@ -59,22 +45,17 @@ export function ChangePriceDialog({ product, saving, refusal, onSave, onCancel }
     formState: { errors },
   } = useForm<{ resalePrice: string }>({ defaultValues: { resalePrice: '' } });
 
+  // Each phone starts from an empty box.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (product && !dialog.open) {
-      reset({ resalePrice: '' });
-      dialog.showModal?.();
-    }
-    if (!product && dialog.open) dialog.close?.();
+    if (product) reset({ resalePrice: '' });
   }, [product, reset]);
 
   const error = errors.resalePrice?.message;
   return (
-    <Dialog ref={ref} aria-labelledby="change-price-title" onCancel={onCancel} onClose={() => product && onCancel()}>
+    <ModalDialog open={product !== null} labelledBy="change-price-title" onCancel={onCancel}>
       {product && (
         <form noValidate onSubmit={handleSubmit((values) => onSave(typedNumber(values.resalePrice)))}>
-          <h2 id="change-price-title">{t('myProducts.price.title', { name: product.name })}</h2>
+          <Title id="change-price-title">{t('myProducts.price.title', { name: product.name })}</Title>
           <FormField
             id={PRICE_ID}
             label={t('myProducts.price.label', { symbol: format.currencySymbol })}
@@ -106,6 +87,6 @@ export function ChangePriceDialog({ product, saving, refusal, onSave, onCancel }
           </Actions>
         </form>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }
