@@ -52,6 +52,7 @@ export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
   'POST /addProduct',
   'DELETE /product/:id',
   'PUT /advertise/:id',
+  'PUT /product/:id/price',
   'POST /payments',
   'POST /sandbox/charge',
   'POST /webhooks/stripe',
