@@ -53,7 +53,7 @@ test('a reader chooses Bangla in the header and buys in Bangla: home, search, ph
   await screenshotAt(page, 'search-bn', testInfo);
 
   // The phone's page, and booking it: a wrong number is refused in Bangla first.
-  await card.getByRole('link', { name: phoneName }).click();
+  await card.getByRole('link', { name: phoneName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: phoneName })).toBeVisible();
   await expect(page.getByRole('region', { name: 'বিস্তারিত' })).toContainText('১৫০');
   await expect(page.getByRole('region', { name: 'বিস্তারিত' }).getByRole('link', { name: 'Samsung ফোন' })).toBeVisible();

@@ -30,7 +30,7 @@ test('a buyer finds a phone from the header with a typo, opens its page from the
   await expect(page).toHaveURL(/\/search\?q=samsng\+findabel&sort=newest$/);
   await expect(box).toHaveValue('samsng findabel');
 
-  await page.getByRole('article', { name: phoneName }).getByRole('link', { name: phoneName }).click();
+  await page.getByRole('article', { name: phoneName }).getByRole('link', { name: phoneName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/phones/${phoneId}$`));
   await expect(page.getByRole('heading', { level: 1, name: phoneName })).toBeVisible();
   await expect(page).toHaveTitle(`${phoneName} | Sell Phones BD`);
