@@ -195,7 +195,7 @@ test.describe('a seller', () => {
     await listPhone(request, seller, name);
     await page.goto('/dashboard/myProducts');
     const row = page.getByTestId('my-product-row').filter({ hasText: name });
-    await row.getByRole('button', { name: `Change the price of ${name}` }).click();
+    await row.getByRole('button', { name: `Change price of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Change the price of ${name}` });
     const price = dialog.getByLabel('New resale price (৳)', { exact: true });
     await expect(price).toBeFocused();
@@ -209,7 +209,7 @@ test.describe('a seller', () => {
     await expect(page.getByText(`${name} now costs ৳175`)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('৳175');
-    await expect(row.getByRole('button', { name: `Change the price of ${name}` })).toBeFocused();
+    await expect(row.getByRole('button', { name: `Change price of ${name}` })).toBeFocused();
 
     await page.goto(`/search?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole('article', { name }).first()).toContainText('৳175');

@@ -164,8 +164,8 @@ describe('My Products', () => {
       );
       renderWithShell(<MyProductsPage shell={shell} />);
       await screen.findByText('Unsold Oppo');
-      expect(within(rowOf('Sold Oppo')).queryByRole('button', { name: /^Change the price/ })).toBeNull();
-      await userEvent.click(within(rowOf('Unsold Oppo')).getByRole('button', { name: 'Change the price of Unsold Oppo' }));
+      expect(within(rowOf('Sold Oppo')).queryByRole('button', { name: /^Change price/ })).toBeNull();
+      await userEvent.click(within(rowOf('Unsold Oppo')).getByRole('button', { name: 'Change price of Unsold Oppo' }));
       expect(screen.getByRole('heading', { name: 'Change the price of Unsold Oppo', hidden: true })).toBeTruthy();
       expect(priceBox().getAttribute('aria-describedby')).toBe('new-resale-price-hint');
       expect(screen.getByText('Now ৳200; at most the original price, ৳300. Buyers who booked it pay no more than the new price.')).toBeTruthy();
@@ -194,7 +194,7 @@ describe('My Products', () => {
         throw new ApiError(409, 'A buyer is paying for this phone right now. Try again in 15 minutes.', 'LISTING_PRICE_BEING_PAID');
       });
       renderWithShell(<MyProductsPage shell={shell} />);
-      await userEvent.click(await screen.findByRole('button', { name: 'Change the price of Unsold Oppo' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Change price of Unsold Oppo' }));
       await userEvent.type(priceBox(), '150');
       await save();
       expect(await screen.findByRole('alert', { hidden: true })).toHaveProperty('textContent', 'A buyer is paying for this phone right now. Try again in 15 minutes.');
