@@ -8,6 +8,7 @@ import {
   EmailParams,
   ErrorBody,
   IdParams,
+  ListingDetails,
   MyProductList,
   NewProduct,
   NewResalePrice,
@@ -17,7 +18,7 @@ import {
   type MyProduct,
 } from '@sellphones/contracts/schemas';
 import { Type } from 'typebox';
-import { changeResalePrice } from '../db/listing-price.repository.ts';
+import { changeListingDetails, changeResalePrice, type ListingChangeRefusal } from '../db/listing-changes.repository.ts';
 import { findCategoryByName } from '../db/listings.repository.ts';
 import {
   advertiseAvailableProduct,
@@ -44,7 +45,8 @@ export const LISTING_MESSAGES = {
   photoNotUploaded: 'Please select your photo again: it was not uploaded here.',
   resaleAboveOriginal: 'Resale price cannot be more than the original price',
   priceNotForSale: 'Only the price of a phone still for sale can be changed.',
-  priceBeingPaid: 'A buyer is paying for this phone right now. Try again in 15 minutes.',
+  detailsNotForSale: 'Only the details of a phone still for sale can be changed.',
+  beingPaid: 'A buyer is paying for this phone right now. Try again in 15 minutes.',
 } as const;
 
 /**
@@ -57,7 +59,7 @@ const AdvertiseBody = Type.Union([
 ]);
 const AdvertiseDone = Type.Object({ acknowledged: Type.Boolean() }, { additionalProperties: false });
 
-/** A seller's own phones: add, list, delete, advertise, change the price. */
+/** A seller's own phones: add, list, delete, advertise, change the price or the details. */
 const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
 
@@ -240,13 +242,61 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (product.sellerId !== request.user.id) throw fastify.httpErrors.forbidden(NOT_YOURS);
     const resalePriceCents = toCents(request.body.resalePrice);
     const outcome = await changeResalePrice(fastify.db, writerSession(fastify, request), product.id, resalePriceCents);
-    if (outcome === 'missing') throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
-    if (outcome === 'not-for-sale') throw fastify.httpErrors.conflict(LISTING_MESSAGES.priceNotForSale);
-    if (outcome === 'being-paid') throw fastify.httpErrors.conflict(LISTING_MESSAGES.priceBeingPaid);
     if (outcome === 'above-original') throw fastify.httpErrors.badRequest(LISTING_MESSAGES.resaleAboveOriginal);
+    if (outcome !== 'changed') throw refusedChange(outcome, LISTING_MESSAGES.priceNotForSale);
     request.log.info({ productId: product.id }, 'asking price changed');
     return { resalePrice: toDollars(resalePriceCents) };
   });
+
+  fastify.put('/product/:id/details', {
+    onRequest: [fastify.authenticate, fastify.requireRole('seller')],
+    schema: {
+      tags: ['products'],
+      summary: 'Change how a phone still for sale is and where it can be seen (its seller)',
+      description:
+        'Condition, years used, the number to call, the place and the description; the name, category, IMEI ' +
+        'and photos stay as listed. Refused (409) while a buyer is paying for it, and for a sold or hidden phone.',
+      security: [{ apiToken: [] }],
+      params: IdParams,
+      body: ListingDetails,
+      response: { 200: ListingDetails, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+  }, async (request) => {
+    const { body } = request;
+    const phone = bdMobileE164(body.phone);
+    if (!phone) throw fastify.httpErrors.badRequest(BD_PHONE_MESSAGES.invalid);
+    if (!isDistrictOf(body.district, body.division)) {
+      throw fastify.httpErrors.badRequest(PLACE_MESSAGES.districtNotInDivision);
+    }
+    const product = await findListedProduct(fastify.db, request.params.id);
+    if (!product) throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
+    if (product.sellerId !== request.user.id) throw fastify.httpErrors.forbidden(NOT_YOURS);
+    const place = placeColumns(body);
+    const outcome = await changeListingDetails(fastify.db, writerSession(fastify, request), product.id, {
+      condition: body.condition,
+      usedYears: body.usedYear,
+      phone,
+      ...place,
+      description: body.description.trim(),
+    });
+    if (outcome !== 'changed') throw refusedChange(outcome, LISTING_MESSAGES.detailsNotForSale);
+    request.log.info({ productId: product.id }, 'listing details changed');
+    return {
+      condition: body.condition,
+      usedYear: body.usedYear,
+      phone: localBdMobile(phone),
+      division: body.division,
+      district: body.district,
+      ...(place.area ? { area: place.area } : {}),
+      description: body.description.trim(),
+    };
+  });
+
+  /** A change the phone's state refused: gone, no longer for sale, or being paid for. */
+  function refusedChange(refusal: ListingChangeRefusal, notForSale: string) {
+    if (refusal === 'missing') return fastify.httpErrors.notFound(NO_SUCH_PHONE);
+    return fastify.httpErrors.conflict(refusal === 'being-paid' ? LISTING_MESSAGES.beingPaid : notForSale);
+  }
 };
 
 export default sellerProductRoutes;

@@ -47,7 +47,7 @@ interface Fixtures extends Cast {
   ratingId: string;
   /** Phones of the owning seller for the admins' hide (for sale) and restore (hidden). */
   hideableProductId: string;
-  /** A phone of the owning seller nobody books, for its new price. */
+  /** A phone of the owning seller nobody books, for its new price and details. */
   repricableProductId: string;
   hiddenProductId: string;
   /** The buyer's bookings of the owning seller's phones: one to reserve for cash, one reserved already for the seller's cash sale. */
@@ -281,6 +281,15 @@ const MATRIX: Record<string, Cell> = {
     token: 'api',
     expected: [401, 403, 403, 200, 403, 403, 401, 401],
     request: (_p, f) => ({ method: 'PUT', url: `/product/${f.repricableProductId}/price`, payload: { resalePrice: 80 } }),
+  },
+  'PUT /product/:id/details': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 403, 403, 401, 401],
+    request: (_p, f) => ({
+      method: 'PUT',
+      url: `/product/${f.repricableProductId}/details`,
+      payload: { condition: 'Fair', usedYear: 2, phone: '01712345678', division: 'dhaka', district: 'gazipur', description: 'Screen replaced.' },
+    }),
   },
 
   // The admin's tables.

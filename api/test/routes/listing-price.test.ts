@@ -75,7 +75,7 @@ describe("a seller changes a phone's asking price: PUT /product/:id/price", () =
     expect((await startPayment(ctx.app, buyer, bookingId)).statusCode).toBe(200);
     const during = await changePrice(productId, 100);
     expect(during.statusCode).toBe(409);
-    expect(during.json()).toMatchObject({ message: LISTING_MESSAGES.priceBeingPaid, code: 'LISTING_PRICE_BEING_PAID' });
+    expect(during.json()).toMatchObject({ message: LISTING_MESSAGES.beingPaid, code: 'LISTING_BEING_PAID' });
     expect(await bookingPrice(bookingId)).toBe(12_500);
 
     await expireHold(ctx.app, productId);

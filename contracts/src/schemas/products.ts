@@ -173,6 +173,24 @@ export const NewResalePrice = Type.Object({ resalePrice: Dollars }, { additional
 /** The asking price the phone now has. */
 export const ResalePriceChanged = Type.Object({ resalePrice: Type.Number() }, { additionalProperties: false });
 
+/**
+ * What a seller can change of a phone still for sale (PUT /product/:id/details): how it is and
+ * where it can be seen. The name, category, IMEI and photos are what buyers and the register
+ * know it by, and stay as listed; the price has its own route.
+ */
+export const ListingDetails = Type.Object(
+  {
+    condition: Condition,
+    usedYear: NewProduct.properties.usedYear,
+    phone: PhoneNumber,
+    division: Division,
+    district: District,
+    area: Type.Optional(Area),
+    description: NewProduct.properties.description,
+  },
+  { additionalProperties: false },
+);
+
 /** A row of My Products: the seller's own view. */
 export const MyProduct = Type.Object(
   {
@@ -213,6 +231,7 @@ export type Condition = Static<typeof Condition>;
 export type AdvertisedProduct = Static<typeof AdvertisedProduct>;
 export type ListedProduct = Static<typeof ListedProduct>;
 export type NewResalePrice = Static<typeof NewResalePrice>;
+export type ListingDetails = Static<typeof ListingDetails>;
 export type ResalePriceChanged = Static<typeof ResalePriceChanged>;
 export type ListingQuery = Static<typeof ListingQuery>;
 export type ListingPage = Static<typeof ListingPage>;

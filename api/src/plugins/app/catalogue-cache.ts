@@ -53,6 +53,7 @@ export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
   'DELETE /product/:id',
   'PUT /advertise/:id',
   'PUT /product/:id/price',
+  'PUT /product/:id/details',
   'POST /payments',
   'POST /sandbox/charge',
   'POST /webhooks/stripe',
