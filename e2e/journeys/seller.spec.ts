@@ -215,6 +215,40 @@ test.describe('a seller', () => {
     await expect(page.getByRole('article', { name }).first()).toContainText('৳175');
   });
 
+  test('changes the details of a phone for sale, and buyers read them on its page', async ({ page, request }) => {
+    const name = `Journey Vivo ${unique()}`;
+    await listPhone(request, seller, name);
+    await page.goto('/dashboard/myProducts');
+    const row = page.getByTestId('my-product-row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Edit details of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit the details of ${name}` });
+    await expect(dialog.getByLabel('Condition', { exact: true })).toBeFocused();
+    await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('01900000000');
+
+    // Another division empties the district; nothing is sent until the form is whole.
+    await dialog.getByLabel('Division', { exact: true }).selectOption('Chattogram');
+    await expect(dialog.getByLabel('District', { exact: true })).toHaveValue('');
+    await dialog.getByLabel('Description', { exact: true }).fill('');
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await expect(dialog.getByLabel('District', { exact: true })).toHaveAccessibleDescription('Please select your district');
+    await expect(dialog.getByLabel('Description', { exact: true })).toHaveAccessibleDescription('Enter your description');
+    await checkScreen(page, 'Edit the details, district and description missing');
+
+    await dialog.getByLabel('Condition', { exact: true }).selectOption('Fair');
+    await dialog.getByLabel('District', { exact: true }).selectOption("Cox's Bazar");
+    await dialog.getByLabel('Area (optional)', { exact: true }).fill('Kolatoli');
+    await dialog.getByLabel('Description', { exact: true }).fill('Screen replaced last month; battery lasts a day.');
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText(`The details of ${name} are saved`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('button', { name: `Edit details of ${name}` })).toBeFocused();
+
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await page.getByRole('article', { name }).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByText('Screen replaced last month; battery lasts a day.')).toBeVisible();
+    await expect(page.getByText("Kolatoli, Cox's Bazar, Chattogram").first()).toBeVisible();
+  });
+
   test('finds a half-filled listing again after another page or a reload, until logging out', async ({ page }) => {
     const asked: string[] = [];
     page.on('dialog', (dialog) => {

@@ -165,6 +165,8 @@ describe('the add-product form', () => {
         district: 'coxs-bazar',
         area: 'Kolatoli',
         description: 'No scratches.',
+        // No condition chosen: the listing says Good.
+        condition: 'Good',
       },
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });

@@ -191,7 +191,7 @@ describe('My Products', () => {
 
     it('keeps the dialog and the price typed when the API refuses, and says why', async () => {
       const shell = shellListing([product({ name: 'Unsold Oppo' })], async () => {
-        throw new ApiError(409, 'A buyer is paying for this phone right now. Try again in 15 minutes.', 'LISTING_PRICE_BEING_PAID');
+        throw new ApiError(409, 'A buyer is paying for this phone right now. Try again in 15 minutes.', 'LISTING_BEING_PAID');
       });
       renderWithShell(<MyProductsPage shell={shell} />);
       await userEvent.click(await screen.findByRole('button', { name: 'Change price of Unsold Oppo' }));
@@ -203,6 +203,88 @@ describe('My Products', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Cancel', hidden: true }));
       expect(screen.queryByRole('heading', { name: 'Change the price of Unsold Oppo', hidden: true })).toBeNull();
+    });
+  });
+
+  describe('changing the details', () => {
+    const dialog = () => within(screen.getByRole('heading', { name: 'Edit the details of Unsold Oppo', hidden: true }).closest('form')!);
+    const box = (label: string) => dialog().getByLabelText(label, { exact: false }) as HTMLInputElement;
+    const save = () => userEvent.click(dialog().getByRole('button', { name: 'Save details', hidden: true }));
+    const listed = product({
+      name: 'Unsold Oppo',
+      condition: 'excellent',
+      usedYear: 2,
+      phone: '01711223344',
+      division: 'dhaka',
+      district: 'gazipur',
+      area: 'Tongi',
+      description: 'Boxed, one owner',
+    });
+
+    it('starts from the listing, checks as Add a Product does, and sends the details only', async () => {
+      const shell = shellListing([listed, product({ _id: '00000000-0000-4000-8000-000000000002', name: 'Sold Oppo', sold: true })]);
+      renderWithShell(<MyProductsPage shell={shell} />);
+      await screen.findByText('Unsold Oppo');
+      expect(within(rowOf('Sold Oppo')).queryByRole('button', { name: /^Edit details/ })).toBeNull();
+      await userEvent.click(within(rowOf('Unsold Oppo')).getByRole('button', { name: 'Edit details of Unsold Oppo' }));
+      expect(dialog().getByRole('heading', { name: 'Edit the details of Unsold Oppo', hidden: true })).toBeTruthy();
+      expect(box('Condition').value).toBe('excellent');
+      expect(box('Used Years').value).toBe('2');
+      expect(box('Phone').value).toBe('01711223344');
+      expect(box('District').value).toBe('gazipur');
+      expect(box('Area').value).toBe('Tongi');
+      expect(box('Description').value).toBe('Boxed, one owner');
+
+      // Another division empties the district, which must be chosen again; an empty description is refused.
+      await userEvent.selectOptions(box('Division'), 'chattogram');
+      expect(box('District').value).toBe('');
+      await userEvent.clear(box('Description'));
+      await userEvent.clear(box('Phone'));
+      await userEvent.type(box('Phone'), '01234567890');
+      await save();
+      expect(await dialog().findByText('Please select your district')).toBeTruthy();
+      expect(dialog().getByText('Enter your description')).toBeTruthy();
+      expect(dialog().getByText(/^Please enter a Bangladeshi mobile number/)).toBeTruthy();
+      expect(box('Description').getAttribute('aria-invalid')).toBe('true');
+      expect(shell.request).toHaveBeenCalledTimes(1);
+
+      await userEvent.selectOptions(box('District'), 'coxs-bazar');
+      await userEvent.type(box('Description'), '  Screen replaced  ');
+      await userEvent.clear(box('Phone'));
+      await userEvent.type(box('Phone'), '০১৮১২৩৪৫৬৭৮');
+      await userEvent.clear(box('Used Years'));
+      await userEvent.type(box('Used Years'), '৩');
+      await save();
+      await vi.waitFor(() => expect(shell.notify).toHaveBeenCalledWith('The details of Unsold Oppo are saved', 'success'));
+      expect(shell.request).toHaveBeenCalledWith('/product/00000000-0000-4000-8000-000000000001/details', {
+        method: 'PUT',
+        body: {
+          condition: 'excellent',
+          usedYear: 3,
+          phone: '01812345678',
+          division: 'chattogram',
+          district: 'coxs-bazar',
+          area: 'Tongi',
+          description: 'Screen replaced',
+        },
+      });
+      expect(screen.queryByRole('heading', { name: 'Edit the details of Unsold Oppo', hidden: true })).toBeNull();
+    });
+
+    it('keeps the dialog and what was typed when the API refuses, and says why', async () => {
+      const shell = shellListing([listed], async () => {
+        throw new ApiError(409, 'Only the details of a phone still for sale can be changed.', 'LISTING_DETAILS_NOT_FOR_SALE');
+      });
+      renderWithShell(<MyProductsPage shell={shell} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit details of Unsold Oppo' }));
+      await userEvent.type(box('Description'), '. Charger included');
+      await save();
+      expect(await dialog().findByRole('alert', { hidden: true })).toHaveProperty('textContent', 'Only the details of a phone still for sale can be changed.');
+      expect(box('Description').value).toBe('Boxed, one owner. Charger included');
+      expect(shell.notify).not.toHaveBeenCalled();
+
+      await userEvent.click(dialog().getByRole('button', { name: 'Cancel', hidden: true }));
+      expect(screen.queryByRole('heading', { name: 'Edit the details of Unsold Oppo', hidden: true })).toBeNull();
     });
   });
 });

@@ -3,28 +3,22 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
-  DISTRICTS,
-  DIVISION_IDS,
-  DIVISIONS,
-  districtsOf,
   normalizeImei,
   typedNumber,
-  westernDigits,
-  type DistrictId,
-  type DivisionId,
   type ShellApi,
 } from '@sellphones/contracts';
 import { CATEGORY_NAMES, type Acknowledged, type NewProduct } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFormat, useLocale } from '@sellphones/ui';
+import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFormat } from '@sellphones/ui';
 import { myProductsKey } from '../my-products/useMyProducts.ts';
 import {
   addProductRules,
-  CONDITION_OPTIONS,
   EMPTY_PRODUCT,
   REQUIRED_FIELDS,
+  toListingDetails,
   type AddProductValues,
 } from './add-product-rules.ts';
 import { DraftNotice } from './DraftNotice.tsx';
+import { ConditionField, DescriptionField, PlaceFields, UseAndPhoneFields, type ListingDetailName } from './ListingDetailFields.tsx';
 import { ImeiField } from './ImeiField.tsx';
 import type { KeptPhoto } from './listing-draft.ts';
 import { PhotoField } from './PhotoField.tsx';
@@ -67,14 +61,8 @@ function toNewProduct(values: AddProductValues, [img, ...morePhotos]: [string, .
     categoryName: values.categoryName,
     originalPrice: typedNumber(values.originalPrice),
     resalePrice: typedNumber(values.resalePrice),
-    usedYear: typedNumber(values.usedYear),
-    phone: westernDigits(values.phone.trim()),
     imei: normalizeImei(values.imei),
-    division: values.division as DivisionId,
-    district: values.district as DistrictId,
-    ...(values.area.trim() ? { area: values.area.trim() } : {}),
-    description: values.description.trim(),
-    ...(values.condition ? { condition: values.condition } : {}),
+    ...toListingDetails(values),
   };
 }
 
@@ -98,7 +86,6 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
   const errorText = useErrorText();
   const photoCount = uploads.count;
   const rules = useMemo(() => addProductRules(t, () => photoCount.current), [t, photoCount]);
-  const { language } = useLocale();
   const {
     register,
     handleSubmit,
@@ -188,6 +175,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     return { ...fieldControl(id, errors[name]?.message, { required, hint }), ...register(name, rules[name] as never) };
   }
 
+  const detailFields = { control, errorOf: (name: ListingDetailName) => errors[name]?.message };
   const isSeller = shell.role === 'seller';
 
   return (
@@ -219,67 +207,17 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
           ))}
         </select>
       </FormField>
-      <FormField id="product-condition" label={t('addProduct.condition')} error={errors.condition?.message}>
-        <select {...control('condition', 'product-condition')}>
-          <option value="">{t('addProduct.selectCondition')}</option>
-          {CONDITION_OPTIONS.map((condition) => (
-            <option key={condition} value={condition}>
-              {t(`addProduct.conditions.${condition}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <ConditionField {...detailFields} />
       <FormField id="product-original-price" label={t('addProduct.originalPrice', { symbol: format.currencySymbol })} error={errors.originalPrice?.message} required>
         <input inputMode="decimal" autoComplete="off" {...control('originalPrice', 'product-original-price')} />
       </FormField>
       <FormField id="product-resale-price" label={t('addProduct.resalePrice', { symbol: format.currencySymbol })} error={errors.resalePrice?.message} required>
         <input inputMode="decimal" autoComplete="off" {...control('resalePrice', 'product-resale-price')} />
       </FormField>
-      <FormField id="product-used-years" label={t('addProduct.usedYears')} error={errors.usedYear?.message} required>
-        <input inputMode="numeric" autoComplete="off" {...control('usedYear', 'product-used-years')} />
-      </FormField>
-      <FormField id="product-phone" label={t('addProduct.phone')} error={errors.phone?.message} required>
-        <input type="tel" autoComplete="tel" {...control('phone', 'product-phone')} />
-      </FormField>
+      <UseAndPhoneFields {...detailFields} />
       <ImeiField field={control('imei', 'product-imei', { hint: true })} error={errors.imei?.message} />
-      <FormField id="product-division" label={t('addProduct.division')} error={errors.division?.message} required>
-        <select
-          {...fieldControl('product-division', errors.division?.message, { required: true })}
-          {...register('division', {
-            ...rules.division,
-            // A district chosen before belongs to the old division: choose again.
-            onChange: () => setValue('district', ''),
-          })}
-        >
-          <option value="">{t('addProduct.selectDivision')}</option>
-          {DIVISION_IDS.map((id) => (
-            <option key={id} value={id}>
-              {DIVISIONS[id][language]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="product-district" label={t('addProduct.district')} error={errors.district?.message} required>
-        <select {...control('district', 'product-district')}>
-          <option value="">{division ? t('addProduct.selectDistrict') : t('addProduct.divisionFirst')}</option>
-          {division &&
-            districtsOf(division).map((id) => (
-              <option key={id} value={id}>
-                {DISTRICTS[id][language]}
-              </option>
-            ))}
-        </select>
-      </FormField>
-      <div className="wide">
-        <FormField id="product-area" label={t('addProduct.area')} error={errors.area?.message}>
-          <input type="text" autoComplete="address-level3" {...control('area', 'product-area')} />
-        </FormField>
-      </div>
-      <div className="wide">
-        <FormField id="product-description" label={t('addProduct.description')} error={errors.description?.message} required>
-          <textarea rows={4} {...control('description', 'product-description')} />
-        </FormField>
-      </div>
+      <PlaceFields {...detailFields} division={division} onDivisionChange={() => setValue('district', '')} />
+      <DescriptionField {...detailFields} />
       {refusal && (
         <Refusal className="wide" role="alert">
           {refusal}

@@ -10,6 +10,7 @@ import {
   type DistrictId,
   type DivisionId,
 } from '@sellphones/contracts';
+import type { ListingDetails } from '@sellphones/contracts/schemas';
 import type { Translate } from '@sellphones/ui';
 
 /** What the form holds while a seller types: every value as typed, the photo as chosen files. */
@@ -73,10 +74,58 @@ export const positivePrice = (t: Translate) => (value: string) => {
   return price > 0 || t('addProduct.rules.pricePositive');
 };
 
+/** The fields a seller can change after listing (ListingDetailFields), as the form holds them. */
+export type ListingDetailValues = Pick<
+  AddProductValues,
+  'condition' | 'usedYear' | 'phone' | 'division' | 'district' | 'area' | 'description'
+>;
+
+/** The details as the API takes them: digits as ASCII, text trimmed, "Good" when no condition is chosen. */
+export function toListingDetails(values: ListingDetailValues): ListingDetails {
+  return {
+    condition: values.condition || 'Good',
+    usedYear: typedNumber(values.usedYear),
+    phone: westernDigits(values.phone.trim()),
+    division: values.division as DivisionId,
+    district: values.district as DistrictId,
+    ...(values.area.trim() ? { area: values.area.trim() } : {}),
+    description: values.description.trim(),
+  };
+}
+
+/** The details' rules and messages: Add a Product's, and the same when a seller changes them. */
+export function listingDetailRules(t: Translate) {
+  return {
+    // The spec reuses the original-price message for used years, which on its own sends the seller
+    // to the wrong box: its words come first, then what is actually missing.
+    usedYear: {
+      required: t('addProduct.rules.usedYears'),
+      validate: (value) => /^\d{1,2}$/.test(westernDigits(value).trim()) || t('addProduct.rules.usedYearsWhole'),
+    },
+    phone: {
+      required: t('addProduct.rules.phoneRequired'),
+      minLength: { value: 11, message: t('addProduct.rules.phoneShort') },
+      // The spec's messages first; then the shared Bangladeshi mobile rule the API applies too.
+      validate: (value) => isBdMobile(value) || t('addProduct.rules.phoneInvalid'),
+    },
+    // Where the phone can be seen: a division, then one of its districts (the official lists), then
+    // optionally the area in the seller's words.
+    division: { required: t('addProduct.rules.division') },
+    district: {
+      required: t('addProduct.rules.district'),
+      validate: (value, values) => !values.division || isDistrictOf(value, values.division) || t('addProduct.rules.districtNotInDivision'),
+    },
+    area: { maxLength: { value: AREA_MAX_LENGTH, message: t('addProduct.rules.areaLong', { max: AREA_MAX_LENGTH }) } },
+    description: { required: t('addProduct.rules.description'), maxLength: { value: 2000, message: t('addProduct.rules.descriptionLong') } },
+    condition: {},
+  } satisfies { [K in keyof ListingDetailValues]: RegisterOptions<ListingDetailValues, K> };
+}
+
 /** The add-product form's rules and messages (the original product's), plus the API's own limits. */
 export function addProductRules(t: Translate, photoCount: () => number) {
   const positive = positivePrice(t);
   return {
+    ...listingDetailRules(t),
     productName: { required: t('addProduct.rules.productName'), maxLength: { value: 120, message: t('addProduct.rules.productNameLong') } },
     // The input is emptied after each choice: what counts is the photos chosen so far.
     image: { validate: () => photoCount() > 0 || t('addProduct.rules.image') },
@@ -90,32 +139,10 @@ export function addProductRules(t: Translate, photoCount: () => number) {
           !(typedNumber(value) > typedNumber(values.originalPrice)) || t('addProduct.rules.resaleAbove'),
       },
     },
-    // The spec reuses the original-price message for used years, which on its own sends the seller
-    // to the wrong box: its words come first, then what is actually missing.
-    usedYear: {
-      required: t('addProduct.rules.usedYears'),
-      validate: (value) => /^\d{1,2}$/.test(westernDigits(value).trim()) || t('addProduct.rules.usedYearsWhole'),
-    },
-    phone: {
-      required: t('addProduct.rules.phoneRequired'),
-      minLength: { value: 11, message: t('addProduct.rules.phoneShort') },
-      // The spec's messages first; then the shared Bangladeshi mobile rule the API applies too.
-      validate: (value) => isBdMobile(value) || t('addProduct.rules.phoneInvalid'),
-    },
     // Every listing names its handset, so a stolen or cloned phone cannot be listed twice (NEIR).
     imei: {
       required: t('addProduct.rules.imeiRequired'),
       validate: (value) => isValidImei(normalizeImei(value)) || t('addProduct.rules.imeiInvalid'),
     },
-    // Where the phone can be seen: a division, then one of its districts (the official lists), then
-    // optionally the area in the seller's words.
-    division: { required: t('addProduct.rules.division') },
-    district: {
-      required: t('addProduct.rules.district'),
-      validate: (value, values) => !values.division || isDistrictOf(value, values.division) || t('addProduct.rules.districtNotInDivision'),
-    },
-    area: { maxLength: { value: AREA_MAX_LENGTH, message: t('addProduct.rules.areaLong', { max: AREA_MAX_LENGTH }) } },
-    description: { required: t('addProduct.rules.description'), maxLength: { value: 2000, message: t('addProduct.rules.descriptionLong') } },
-    condition: {},
   } satisfies { [K in keyof AddProductValues]: RegisterOptions<AddProductValues, K> };
 }

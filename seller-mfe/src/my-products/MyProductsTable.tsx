@@ -31,11 +31,12 @@ interface MyProductsTableProps {
   onDelete(product: MyProduct): void;
   onAdvertise(product: MyProduct): void;
   onChangePrice(product: MyProduct): void;
+  onEditDetails(product: MyProduct): void;
   busyId: string | null;
 }
 
 /** My Products: a table on wide screens, a card per phone at phone width. */
-export function MyProductsTable({ products, onDelete, onAdvertise, onChangePrice, busyId }: MyProductsTableProps) {
+export function MyProductsTable({ products, onDelete, onAdvertise, onChangePrice, onEditDetails, busyId }: MyProductsTableProps) {
   const t = useText();
   const format = useFormat();
   return (
@@ -89,6 +90,17 @@ export function MyProductsTable({ products, onDelete, onAdvertise, onChangePrice
                     onClick={() => onChangePrice(product)}
                   >
                     {t('myProducts.changePrice')}
+                  </Button>
+                )}
+                {!product.sold && !product.hiddenReason && (
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={busyId === product._id}
+                    aria-label={t('myProducts.editDetailsNamed', { name: product.name })}
+                    onClick={() => onEditDetails(product)}
+                  >
+                    {t('myProducts.editDetails')}
                   </Button>
                 )}
                 {!product.sold && !product.hiddenReason && (

@@ -1,7 +1,7 @@
 import { useErrorText, useFormat } from '@sellphones/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { nextOwnListPage, ownListPage, type ShellApi } from '@sellphones/contracts';
-import type { Deleted, MyProduct, ResalePriceChanged } from '@sellphones/contracts/schemas';
+import type { Deleted, ListingDetails, MyProduct, ResalePriceChanged } from '@sellphones/contracts/schemas';
 import { useText } from '../texts.ts';
 
 export const myProductsKey = (email: string | undefined) => ['myProducts', email ?? ''] as const;
@@ -19,7 +19,7 @@ export function useMyProducts(shell: ShellApi) {
   });
 }
 
-/** Delete, advertise and change the price; each refreshes the list (and the home page's advertised list). */
+/** Delete, advertise, change the price or the details; each refreshes the list (and the home page's advertised list). */
 export function useProductActions(shell: ShellApi) {
   const queryClient = useQueryClient();
   const t = useText();
@@ -60,5 +60,15 @@ export function useProductActions(shell: ShellApi) {
     },
   });
 
-  return { remove, advertise, reprice };
+  // As with the price: a refusal stays in the dialog, beside what was typed.
+  const editDetails = useMutation({
+    mutationFn: ({ product, details }: { product: MyProduct; details: ListingDetails }) =>
+      shell.request<ListingDetails>(`/product/${product._id}/details`, { method: 'PUT', body: details }),
+    onSuccess: async (_saved, { product }) => {
+      shell.notify(t('myProducts.details.saved', { name: product.name }), 'success');
+      await refresh();
+    },
+  });
+
+  return { remove, advertise, reprice, editDetails };
 }

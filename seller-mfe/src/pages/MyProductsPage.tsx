@@ -4,6 +4,7 @@ import type { ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
 import { Button, ConfirmDialog, EmptyState, ListStates, Page, PageTitle, useErrorText } from '@sellphones/ui';
 import { ChangePriceDialog } from '../my-products/ChangePriceDialog.tsx';
+import { EditDetailsDialog } from '../my-products/EditDetailsDialog.tsx';
 import { MyProductsTable } from '../my-products/MyProductsTable.tsx';
 import { useMyProducts, useProductActions } from '../my-products/useMyProducts.ts';
 import { useText } from '../texts.ts';
@@ -14,9 +15,10 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
   const products = useMyProducts(shell);
   const t = useText();
   const phones = products.data?.pages.flat() ?? [];
-  const { remove, advertise, reprice } = useProductActions(shell);
+  const { remove, advertise, reprice, editDetails } = useProductActions(shell);
   const [pending, setPending] = useState<Pending>(null);
   const [repricing, setRepricing] = useState<MyProduct | null>(null);
+  const [editing, setEditing] = useState<MyProduct | null>(null);
   const errorText = useErrorText();
   const busyId = remove.isPending
     ? (remove.variables?._id ?? null)
@@ -55,6 +57,10 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
                 reprice.reset();
                 setRepricing(product);
               }}
+              onEditDetails={(product) => {
+                editDetails.reset();
+                setEditing(product);
+              }}
             />
             {products.hasNextPage && (
               <Button $variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
@@ -83,6 +89,15 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
           if (repricing) reprice.mutate({ product: repricing, resalePrice }, { onSuccess: () => setRepricing(null) });
         }}
         onCancel={() => setRepricing(null)}
+      />
+      <EditDetailsDialog
+        product={editing}
+        saving={editDetails.isPending}
+        refusal={editDetails.isError ? errorText(editDetails.error, t('myProducts.details.failed')) : null}
+        onSave={(details) => {
+          if (editing) editDetails.mutate({ product: editing, details }, { onSuccess: () => setEditing(null) });
+        }}
+        onCancel={() => setEditing(null)}
       />
     </Page>
   );
