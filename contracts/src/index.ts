@@ -5,6 +5,7 @@ export * from './app-config.ts';
 export * from './listing-options.ts';
 export * from './category-listing.ts';
 export * from './search-listing.ts';
+export * from './phone-path.ts';
 export * from './own-list-pages.ts';
 export * from './email-verification.ts';
 export * from './typed-digits.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createAccount, logIn } from '../support/accounts.ts';
-import { api, book, CATEGORY, listPhone } from '../support/listed-phones.ts';
+import { apiTokenOf, createAccount, logIn } from '../support/accounts.ts';
+import { api, book, CATEGORY, listPhone, listPhoneOf } from '../support/listed-phones.ts';
 import { checkScreen } from '../support/screen-checks.ts';
 
 async function listedNames(request: APIRequestContext): Promise<{ category: string[]; advertised: string[] }> {
@@ -112,4 +112,36 @@ test('the payment page reads the booking once each time it opens, on a slow phon
   // for the booking and then its payment intent.
   await expect(pay).toBeEnabled();
   expect(bookingReads).toHaveLength(2);
+});
+
+test('before paying, a buyer is told the seller lowered the price and rewrote the details since the booking', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const phoneName = `Changed Phone ${Date.now()}`;
+  const seller = await createAccount(request, 'seller', `Changing Seller ${Date.now()}`);
+  const { productId, sellerToken } = await listPhoneOf(request, seller, phoneName);
+  const buyer = await createAccount(request, 'buyer', 'Careful Buyer');
+  const { insertedId: bookingId } = await api<{ insertedId: string }>(request, 'post', '/bookedProduct', await apiTokenOf(request, buyer), {
+    productId,
+    phone: '01812345678',
+    meetingLocation: 'Gulshan 2',
+  });
+  await api(request, 'put', `/product/${productId}/price`, sellerToken, { resalePrice: 120 });
+  await api(request, 'put', `/product/${productId}/details`, sellerToken, {
+    condition: 'Fair',
+    usedYear: 2,
+    phone: '01712345678',
+    division: 'dhaka',
+    district: 'dhaka',
+    description: 'The back glass is cracked.',
+  });
+
+  await logIn(page, buyer);
+  await page.goto(`/dashboard/payment/${bookingId}`);
+  await expect(page.getByText('Please pay ৳ 120 for buying phone')).toBeVisible();
+  const changed = page.getByRole('region', { name: 'Changed since you booked' });
+  await expect(changed).toContainText('Good news: the seller lowered the price after you booked, from ৳150 to ৳120.');
+  await expect(changed).toContainText(/The seller changed this phone's details on .+, after you booked it\. Read them again before you pay:/);
+  await checkScreen(page, 'Payment page, changed since booked');
+  await changed.getByRole('link', { name: `${phoneName}'s page`, exact: true }).click();
+  await expect(page.getByText('The back glass is cracked.')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
 import { bookings, products, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
@@ -54,10 +54,11 @@ export async function changeResalePrice(
     if (typeof phone === 'string') return phone;
     if (resalePriceCents > phone.originalPriceCents) return 'above-original';
     await tx.update(products).set({ resalePriceCents }).where(eq(products.id, id));
+    // The price booked is kept at the first drop, for the payment page to say what it was.
     await tx
       .update(bookings)
-      .set({ priceCents: sql`least(${bookings.priceCents}, ${resalePriceCents})` })
-      .where(and(eq(bookings.productId, id), eq(bookings.status, 'unpaid')));
+      .set({ priceWhenBookedCents: sql`coalesce(${bookings.priceWhenBookedCents}, ${bookings.priceCents})`, priceCents: resalePriceCents })
+      .where(and(eq(bookings.productId, id), eq(bookings.status, 'unpaid'), gt(bookings.priceCents, resalePriceCents)));
     return 'changed';
   });
 }
@@ -72,7 +73,7 @@ export async function changeListingDetails(
   return db.transaction(async (tx) => {
     const phone = await lockPhoneForChange(tx, seller, id);
     if (typeof phone === 'string') return phone;
-    await tx.update(products).set(details).where(eq(products.id, id));
+    await tx.update(products).set({ ...details, detailsChangedAt: sql`now()` }).where(eq(products.id, id));
     return 'changed';
   });
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { lockPhoneHold } from './cash-reservations.repository.ts';
 import { withCategoryNames } from './category-names.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
@@ -63,14 +64,22 @@ const orderColumns = {
   cashReservedUntil: bookings.cashReservedUntil,
 };
 
-function ordersQuery(db: Database) {
-  return db
-    .select(orderColumns)
-    .from(bookings)
+/** The payment page's booking: also what its seller changed since it was booked. */
+export interface BookingPageView extends OrderView {
+  /** The price when booked, once the seller lowered it (null: unchanged). */
+  priceWhenBookedCents: number | null;
+  detailsChangedAt: Date | null;
+}
+
+/** A booking with its phone, the phone's seller and any dispute: what every order read joins. */
+function withPhoneAndSeller<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(users, eq(users.id, products.sellerId))
     .leftJoin(disputes, eq(disputes.bookingId, bookings.id));
 }
+
+const ordersQuery = (db: Database) => withPhoneAndSeller(db.select(orderColumns).from(bookings).$dynamic());
 
 /**
  * My Orders' query, prepared (prepared-query.ts): its joins take PostgreSQL several times
@@ -95,8 +104,9 @@ export async function listOrdersOfBuyer(
   return withCategoryNames(db, rows);
 }
 
-export async function findOrder(db: Database, bookingId: string): Promise<OrderView | undefined> {
-  const rows = await ordersQuery(db).where(eq(bookings.id, bookingId)).limit(1);
+export async function findOrder(db: Database, bookingId: string): Promise<BookingPageView | undefined> {
+  const columns = { ...orderColumns, priceWhenBookedCents: bookings.priceWhenBookedCents, detailsChangedAt: products.detailsChangedAt };
+  const rows = await withPhoneAndSeller(db.select(columns).from(bookings).$dynamic()).where(eq(bookings.id, bookingId)).limit(1);
   const [row] = await withCategoryNames(db, rows);
   return row;
 }

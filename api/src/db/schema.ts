@@ -124,6 +124,9 @@ export const products = pgTable(
     idempotencyKey: uuid('idempotency_key'),
     // The handset's IMEI (15 digits, Luhn checked by the API); null on listings made before it was asked for.
     imei: text('imei'),
+    // When the seller last rewrote the listing's details (PUT /product/:id/details): a buyer who
+    // booked before is asked to read them again before paying.
+    detailsChangedAt: timestamp('details_changed_at', { withTimezone: true }),
     // Why and when an admin hid the listing (status 'hidden'); kept after a restore for the record.
     hiddenReason: text('hidden_reason'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -182,6 +185,9 @@ export const bookings = pgTable(
     phone: text('phone').notNull(),
     meetingLocation: text('meeting_location').notNull(),
     priceCents: integer('price_cents').notNull(),
+    // What the phone cost when booked, kept once its seller lowered the price of this unpaid
+    // booking (null: the price is still the one booked), so the payment page can say so.
+    priceWhenBookedCents: integer('price_when_booked_cents'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('unpaid'),
     paymentIntentId: text('payment_intent_id'),
     // Payment holds of this booking: how many were granted (a new one gets a new idempotency

@@ -107,6 +107,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['bookings'],
       summary: 'One of your bookings, for the payment page',
+      description: 'An unpaid booking also says what its seller changed since it was booked: the price it had then, once lowered, and when the details were rewritten.',
       security: [{ apiToken: [] }],
       params: IdParams,
       response: { 200: Booking, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
@@ -116,7 +117,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!order) throw fastify.httpErrors.notFound(ORDER_MESSAGES.bookingNotFound);
     if (order.buyerId !== request.user.id) throw fastify.httpErrors.forbidden(ORDER_MESSAGES.bookingNotYours);
     reply.header('cache-control', 'private, no-store');
-    return toBooking(order, request.user);
+    const booking = toBooking(order, request.user);
+    // Before paying, the buyer is told what the seller changed since the booking.
+    if (order.status === 'unpaid') {
+      if (order.priceWhenBookedCents !== null) booking.priceWhenBooked = order.priceWhenBookedCents / 100;
+      if (order.detailsChangedAt && order.detailsChangedAt > order.createdAt) booking.detailsChangedAt = order.detailsChangedAt.toISOString();
+    }
+    return booking;
   });
 };
 

@@ -81,6 +81,21 @@ describe("a seller changes a phone's details: PUT /product/:id/details", () => {
     expect(await phonePage(productId)).toMatchObject({ location: "Cox's Bazar, Chattogram" });
   });
 
+  it('tells a buyer who booked before the change to read the details again before paying, and no one who booked after', async () => {
+    const productId = await listed();
+    const earlier = await bookPhone(ctx.app, buyer, productId);
+    const paymentPage = async (account: TestAccount, bookingId: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(account.accessToken) })).json();
+    expect(await paymentPage(buyer, earlier)).not.toHaveProperty('detailsChangedAt');
+
+    expect((await changeDetails(productId)).statusCode).toBe(200);
+    const told = await paymentPage(buyer, earlier);
+    expect(Date.parse(told.detailsChangedAt)).toBeGreaterThan(Date.parse(told.bookedAt));
+
+    const later = await createAccount(ctx.app, 'buyer');
+    expect(await paymentPage(later, await bookPhone(ctx.app, later, productId))).not.toHaveProperty('detailsChangedAt');
+  });
+
   it('refuses a number that is not a Bangladeshi mobile, a district of another division, and anything else', async () => {
     const productId = await listed();
     const badPhone = await changeDetails(productId, { ...NEW_DETAILS, phone: '01234567890' });

@@ -50,6 +50,32 @@ describe("a seller changes a phone's asking price: PUT /product/:id/price", () =
     expect(await bookingPrice(bookingId)).toBe(9_950);
   });
 
+  it("tells the buyer on the payment page what the phone cost when booked, once it got cheaper", async () => {
+    const productId = await listed();
+    const bookingId = await bookPhone(ctx.app, buyer, productId);
+    const paymentPage = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(buyer.accessToken) })).json();
+    expect(await paymentPage()).not.toHaveProperty('priceWhenBooked');
+
+    // Raised (within the original): the booking keeps its price, and there is nothing to tell.
+    expect((await changePrice(productId, 200)).statusCode).toBe(200);
+    expect(await paymentPage()).toMatchObject({ productPrice: 125 });
+    expect(await paymentPage()).not.toHaveProperty('priceWhenBooked');
+
+    // Lowered twice: the price when booked stays the first one.
+    expect((await changePrice(productId, 110)).statusCode).toBe(200);
+    expect(await paymentPage()).toMatchObject({ productPrice: 110, priceWhenBooked: 125 });
+    expect((await changePrice(productId, 99)).statusCode).toBe(200);
+    expect(await paymentPage()).toMatchObject({ productPrice: 99, priceWhenBooked: 125 });
+
+    // A booking made after the drop was booked at the new price.
+    const later = await createAccount(ctx.app, 'buyer');
+    const laterBooking = await bookPhone(ctx.app, later, productId);
+    const laterPage = await ctx.app.inject({ method: 'GET', url: `/bookingData/${laterBooking}`, headers: bearer(later.accessToken) });
+    expect(laterPage.json()).toMatchObject({ productPrice: 99 });
+    expect(laterPage.json()).not.toHaveProperty('priceWhenBooked');
+  });
+
   it('refuses more than the original price, and a price that is not one', async () => {
     const productId = await listed();
     const above = await changePrice(productId, 250.01);

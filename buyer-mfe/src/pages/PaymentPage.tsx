@@ -11,6 +11,7 @@ import { PaymentMethodChoice, type PaymentMethod } from '../payment/PaymentMetho
 import { PaymentPlaceholder } from '../payment/PaymentPlaceholder.tsx';
 import { PaymentSucceeded } from '../payment/PaymentSucceeded.tsx';
 import { usePayment } from '../payment/usePayment.ts';
+import { ChangedSinceBooked } from '../payment/ChangedSinceBooked.tsx';
 import { VerifyImeiNote } from '../payment/VerifyImeiNote.tsx';
 import { useText } from '../texts.ts';
 
@@ -99,6 +100,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
         </p>
       ) : (
         <>
+          <ChangedSinceBooked booking={booking.data} />
           {imei?.full && <VerifyImeiNote imei={imei.full} />}
           {bkashOutcome && bkashOutcome !== 'paid' && <Outcome role="alert">{t(`bkash.outcome.${bkashOutcome}`)}</Outcome>}
           {config.data && <PaymentMethodChoice methods={config.data.methods ?? ['card']} value={method} onChange={setMethod} />}

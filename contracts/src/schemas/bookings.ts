@@ -66,6 +66,13 @@ export const Booking = Type.Object(
     orderStage: Type.Optional(OrderStage),
     /** An unpaid booking reserved for cash at the meetup: until when (past: it lapsed). */
     cashReservedUntil: Type.Optional(Type.String({ format: 'date-time' })),
+    /**
+     * The payment page's unpaid booking, when its seller lowered the price since it was booked:
+     * what it cost then (productPrice is what is paid now).
+     */
+    priceWhenBooked: Type.Optional(Type.Number()),
+    /** The payment page's unpaid booking, when its seller rewrote the phone's details after it was booked: when. */
+    detailsChangedAt: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Role } from '@sellphones/contracts';
+import { phonePath, type Role } from '@sellphones/contracts';
 import type { AdvertisedProduct } from '@sellphones/contracts/schemas';
 import { Button, Card, useFormat } from '@sellphones/ui';
 import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
-import { phonePath } from './phone-path.ts';
 import { CARD_PHOTO_SIZES, ProductImage } from './ProductImage.tsx';
 import { useText } from '../texts.ts';
 import { SellerRatingFact } from './SellerRatingFact.tsx';

@@ -1,4 +1,4 @@
-import type { ShellApi } from '@sellphones/contracts';
+import { phonePath, type ShellApi } from '@sellphones/contracts';
 import { Button, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 
@@ -17,7 +17,7 @@ export function ShareListing({ shell, phone }: { shell: ShellApi; phone: SharedP
   const t = useText();
   const format = useFormat();
   async function share() {
-    const url = new URL(`/phones/${encodeURIComponent(phone._id)}`, window.location.origin).href;
+    const url = new URL(phonePath(phone._id), window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: phone.name, text: t('share.text', { name: phone.name, price: format.money(phone.resalePrice) }), url });

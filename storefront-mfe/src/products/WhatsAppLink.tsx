@@ -1,3 +1,4 @@
+import { phonePath } from '@sellphones/contracts';
 import type { ListedProduct } from '@sellphones/contracts/schemas';
 import { useText } from '../texts.ts';
 
@@ -10,7 +11,7 @@ export const whatsAppNumber = (localNumber: string) => `880${localNumber.replace
  */
 export function WhatsAppLink({ product, phone }: { product: ListedProduct; phone: string }) {
   const t = useText();
-  const page = `${window.location.origin}/phones/${product._id}`;
+  const page = `${window.location.origin}${phonePath(product._id)}`;
   const message = t('card.whatsAppMessage', { name: product.name, page });
   return (
     <a
