@@ -5,26 +5,11 @@ import type { Booking } from '@sellphones/contracts/schemas';
 import { LocaleProvider } from '@sellphones/ui';
 import { ChangedSinceBooked } from '../src/payment/ChangedSinceBooked.tsx';
 import { renderWithTheme } from './render-with-theme.tsx';
+import { unpaidBooking } from './unpaid-booking.ts';
 
 afterEach(cleanup);
 
-const booking: Booking = {
-  _id: '00000000-0000-4000-8000-000000000007',
-  userName: 'Rahim',
-  email: 'rahim@example.test',
-  categoryName: 'Oppo Phones',
-  productName: 'Oppo A5',
-  productImage: 'http://api.test/images/a.webp',
-  productThumb: 'http://api.test/images/a-thumb.webp',
-  productPrice: 14_500,
-  phone: '01711111111',
-  meetingLocation: 'Dhanmondi 27',
-  productId: '00000000-0000-4000-8000-000000000001',
-  paid: false,
-  status: 'unpaid',
-  bookedAt: '2026-11-20T10:00:00.000Z',
-  sellerName: 'Rafiq',
-};
+const booking: Booking = { ...unpaidBooking, productPrice: 14_500 };
 
 const renderNote = (changes: Partial<Booking>, language: Language = 'en') =>
   renderWithTheme(

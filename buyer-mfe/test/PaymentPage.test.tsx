@@ -4,31 +4,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellApi } from '@sellphones/contracts';
-import type { Booking, PaymentConfig, PaymentIntent } from '@sellphones/contracts/schemas';
+import type { PaymentConfig, PaymentIntent } from '@sellphones/contracts/schemas';
 import { theme } from '@sellphones/ui';
 import { PaymentPage } from '../src/pages/PaymentPage.tsx';
+import { unpaidBooking } from './unpaid-booking.ts';
 
 afterEach(cleanup);
 
-const BOOKING_ID = '00000000-0000-4000-8000-000000000007';
-const booking: Booking = {
-  _id: BOOKING_ID,
-  userName: 'Rahim',
-  email: 'rahim@example.test',
-  categoryName: 'Oppo Phones',
-  productName: 'Oppo A5',
-  productImage: 'http://api.test/images/a.webp',
-  productThumb: 'http://api.test/images/a-thumb.webp',
-  productPrice: 150,
-  phone: '01711111111',
-  meetingLocation: 'Dhanmondi 27',
-  productId: '00000000-0000-4000-8000-000000000001',
-  paid: false,
-  status: 'unpaid',
-  bookedAt: '2026-11-20T10:00:00.000Z',
-  sellerName: 'Rafiq',
-  imei: { last4: '7518', full: '490154203237518' },
-};
+const BOOKING_ID = unpaidBooking._id;
+const booking = unpaidBooking;
 const config: PaymentConfig = { gateway: 'sandbox', methods: ['card', 'bkash', 'cash'] };
 
 /** Answers each of the page's requests when the test says so. */

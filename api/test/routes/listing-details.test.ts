@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.ts';
 import { LISTING_MESSAGES } from '../../src/routes/seller-products.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { useListingChangeCast } from './listing-change-cast.ts';
 import { bookPhone, expireHold, listPhone, startPayment } from '../payments/phone-sale-fixtures.ts';
 
 const NEW_DETAILS = {
@@ -17,21 +18,9 @@ const NEW_DETAILS = {
 
 describe("a seller changes a phone's details: PUT /product/:id/details", () => {
   const ctx = useTestApp();
-  let seller: TestAccount;
-  let otherSeller: TestAccount;
-  let buyer: TestAccount;
-  let admin: TestAccount;
+  const cast = useListingChangeCast(ctx);
 
-  beforeAll(async () => {
-    [seller, otherSeller, buyer, admin] = await Promise.all([
-      createAccount(ctx.app, 'seller'),
-      createAccount(ctx.app, 'seller'),
-      createAccount(ctx.app, 'buyer'),
-      createAccount(ctx.app, 'admin'),
-    ]);
-  });
-
-  const changeDetails = (productId: string, details: object = NEW_DETAILS, token: string | null = seller.accessToken) =>
+  const changeDetails = (productId: string, details: object = NEW_DETAILS, token: string | null = cast.seller.accessToken) =>
     ctx.app.inject({
       method: 'PUT',
       url: `/product/${productId}/details`,
@@ -39,7 +28,7 @@ describe("a seller changes a phone's details: PUT /product/:id/details", () => {
       payload: details,
     });
   const phonePage = async (productId: string) => (await ctx.app.inject({ method: 'GET', url: `/phones/${productId}` })).json();
-  const listed = async () => (await listPhone(ctx.app, 12_500, seller)).productId;
+  const listed = async () => (await listPhone(ctx.app, 12_500, cast.seller)).productId;
 
   it("shows the new details on the phone's page and in My Products at once; the name and price stay", async () => {
     const productId = await listed();
@@ -70,8 +59,8 @@ describe("a seller changes a phone's details: PUT /product/:id/details", () => {
     });
     const mine = await ctx.app.inject({
       method: 'GET',
-      url: `/myProduct/${encodeURIComponent(seller.email)}?limit=100`,
-      headers: bearer(seller.accessToken),
+      url: `/myProduct/${encodeURIComponent(cast.seller.email)}?limit=100`,
+      headers: bearer(cast.seller.accessToken),
     });
     expect(mine.json().find((row: { _id: string }) => row._id === productId)).toMatchObject({ phone: '01812345678', condition: 'Fair' });
 
@@ -83,13 +72,13 @@ describe("a seller changes a phone's details: PUT /product/:id/details", () => {
 
   it('tells a buyer who booked before the change to read the details again before paying, and no one who booked after', async () => {
     const productId = await listed();
-    const earlier = await bookPhone(ctx.app, buyer, productId);
+    const earlier = await bookPhone(ctx.app, cast.buyer, productId);
     const paymentPage = async (account: TestAccount, bookingId: string) =>
       (await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(account.accessToken) })).json();
-    expect(await paymentPage(buyer, earlier)).not.toHaveProperty('detailsChangedAt');
+    expect(await paymentPage(cast.buyer, earlier)).not.toHaveProperty('detailsChangedAt');
 
     expect((await changeDetails(productId)).statusCode).toBe(200);
-    const told = await paymentPage(buyer, earlier);
+    const told = await paymentPage(cast.buyer, earlier);
     expect(Date.parse(told.detailsChangedAt)).toBeGreaterThan(Date.parse(told.bookedAt));
 
     const later = await createAccount(ctx.app, 'buyer');
@@ -118,9 +107,9 @@ describe("a seller changes a phone's details: PUT /product/:id/details", () => {
 
   it("is the seller's own: not another seller's, a buyer's, an admin's or a visitor's", async () => {
     const productId = await listed();
-    expect((await changeDetails(productId, NEW_DETAILS, otherSeller.accessToken)).statusCode).toBe(403);
-    expect((await changeDetails(productId, NEW_DETAILS, buyer.accessToken)).statusCode).toBe(403);
-    expect((await changeDetails(productId, NEW_DETAILS, admin.accessToken)).statusCode).toBe(403);
+    expect((await changeDetails(productId, NEW_DETAILS, cast.otherSeller.accessToken)).statusCode).toBe(403);
+    expect((await changeDetails(productId, NEW_DETAILS, cast.buyer.accessToken)).statusCode).toBe(403);
+    expect((await changeDetails(productId, NEW_DETAILS, cast.admin.accessToken)).statusCode).toBe(403);
     expect((await changeDetails(productId, NEW_DETAILS, null)).statusCode).toBe(401);
     expect((await changeDetails('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect(await phonePage(productId)).toMatchObject({ description: 'A phone for payment tests' });
@@ -128,8 +117,8 @@ describe("a seller changes a phone's details: PUT /product/:id/details", () => {
 
   it('waits while a buyer is paying (they pay for the phone as it was), and changes nothing of a sold phone', async () => {
     const productId = await listed();
-    const bookingId = await bookPhone(ctx.app, buyer, productId);
-    expect((await startPayment(ctx.app, buyer, bookingId)).statusCode).toBe(200);
+    const bookingId = await bookPhone(ctx.app, cast.buyer, productId);
+    expect((await startPayment(ctx.app, cast.buyer, bookingId)).statusCode).toBe(200);
     const during = await changeDetails(productId);
     expect(during.statusCode).toBe(409);
     expect(during.json()).toMatchObject({ message: LISTING_MESSAGES.beingPaid, code: 'LISTING_BEING_PAID' });

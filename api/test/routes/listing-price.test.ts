@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, products } from '../../src/db/schema.ts';
 import { LISTING_MESSAGES } from '../../src/routes/seller-products.ts';
-import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { bearer, createAccount, useTestApp } from '../helper.ts';
+import { useListingChangeCast } from './listing-change-cast.ts';
 import { bookPhone, expireHold, listPhone, startPayment } from '../payments/phone-sale-fixtures.ts';
 
 describe("a seller changes a phone's asking price: PUT /product/:id/price", () => {
   const ctx = useTestApp();
-  let seller: TestAccount;
-  let otherSeller: TestAccount;
-  let buyer: TestAccount;
-  let admin: TestAccount;
+  const cast = useListingChangeCast(ctx);
 
-  beforeAll(async () => {
-    [seller, otherSeller, buyer, admin] = await Promise.all([
-      createAccount(ctx.app, 'seller'),
-      createAccount(ctx.app, 'seller'),
-      createAccount(ctx.app, 'buyer'),
-      createAccount(ctx.app, 'admin'),
-    ]);
-  });
-
-  const changePrice = (productId: string, resalePrice: unknown, token: string | null = seller.accessToken) =>
+  const changePrice = (productId: string, resalePrice: unknown, token: string | null = cast.seller.accessToken) =>
     ctx.app.inject({
       method: 'PUT',
       url: `/product/${productId}/price`,
@@ -31,11 +20,11 @@ describe("a seller changes a phone's asking price: PUT /product/:id/price", () =
   const bookingPrice = async (bookingId: string) =>
     (await ctx.app.db.select({ cents: bookings.priceCents }).from(bookings).where(eq(bookings.id, bookingId)))[0]!.cents;
   // ৳125 asked, ৳250 original (listPhone).
-  const listed = async () => (await listPhone(ctx.app, 12_500, seller)).productId;
+  const listed = async () => (await listPhone(ctx.app, 12_500, cast.seller)).productId;
 
   it('shows the new price on the phone page at once, and brings unpaid bookings down with it, never up', async () => {
     const productId = await listed();
-    const bookingId = await bookPhone(ctx.app, buyer, productId);
+    const bookingId = await bookPhone(ctx.app, cast.buyer, productId);
     expect((await ctx.app.inject({ method: 'GET', url: `/phones/${productId}` })).json().resalePrice).toBe(125);
 
     const lowered = await changePrice(productId, 99.5);
@@ -52,9 +41,9 @@ describe("a seller changes a phone's asking price: PUT /product/:id/price", () =
 
   it("tells the buyer on the payment page what the phone cost when booked, once it got cheaper", async () => {
     const productId = await listed();
-    const bookingId = await bookPhone(ctx.app, buyer, productId);
+    const bookingId = await bookPhone(ctx.app, cast.buyer, productId);
     const paymentPage = async () =>
-      (await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(buyer.accessToken) })).json();
+      (await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(cast.buyer.accessToken) })).json();
     expect(await paymentPage()).not.toHaveProperty('priceWhenBooked');
 
     // Raised (within the original): the booking keeps its price, and there is nothing to tell.
@@ -87,9 +76,9 @@ describe("a seller changes a phone's asking price: PUT /product/:id/price", () =
 
   it("is the seller's own: not another seller's, a buyer's, an admin's or a visitor's", async () => {
     const productId = await listed();
-    expect((await changePrice(productId, 100, otherSeller.accessToken)).statusCode).toBe(403);
-    expect((await changePrice(productId, 100, buyer.accessToken)).statusCode).toBe(403);
-    expect((await changePrice(productId, 100, admin.accessToken)).statusCode).toBe(403);
+    expect((await changePrice(productId, 100, cast.otherSeller.accessToken)).statusCode).toBe(403);
+    expect((await changePrice(productId, 100, cast.buyer.accessToken)).statusCode).toBe(403);
+    expect((await changePrice(productId, 100, cast.admin.accessToken)).statusCode).toBe(403);
     expect((await changePrice(productId, 100, null)).statusCode).toBe(401);
     expect((await changePrice('00000000-0000-4000-8000-000000000000', 100)).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/phones/${productId}` })).json().resalePrice).toBe(125);
@@ -97,8 +86,8 @@ describe("a seller changes a phone's asking price: PUT /product/:id/price", () =
 
   it('waits while a buyer is paying (the amount is with the gateway), and takes no price for a sold phone', async () => {
     const productId = await listed();
-    const bookingId = await bookPhone(ctx.app, buyer, productId);
-    expect((await startPayment(ctx.app, buyer, bookingId)).statusCode).toBe(200);
+    const bookingId = await bookPhone(ctx.app, cast.buyer, productId);
+    expect((await startPayment(ctx.app, cast.buyer, bookingId)).statusCode).toBe(200);
     const during = await changePrice(productId, 100);
     expect(during.statusCode).toBe(409);
     expect(during.json()).toMatchObject({ message: LISTING_MESSAGES.beingPaid, code: 'LISTING_BEING_PAID' });

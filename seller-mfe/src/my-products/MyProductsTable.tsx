@@ -13,7 +13,11 @@ const Badge = styled.span<{ $tone: 'sold' | 'unsold' | 'advertised' }>`
   /* At least 4.5:1 each: white on the dark tones, ink on the light accent (white on it was 2:1). */
   color: ${({ theme, $tone }) => ($tone === 'advertised' ? theme.color.ink : '#fff')};
   background: ${({ theme, $tone }) =>
-    $tone === 'sold' ? theme.color.muted : $tone === 'advertised' ? theme.color.accent : theme.color.success};
+    $tone === 'sold'
+      ? theme.color.muted
+      : $tone === 'advertised'
+        ? theme.color.accent
+        : theme.color.success};
 `;
 const HiddenNote = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
@@ -26,6 +30,24 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+interface RowActionProps {
+  variant: 'primary' | 'secondary' | 'danger';
+  /** The words shown. */
+  label: string;
+  /** The name read out: the words shown, then the phone, so a list of buttons tells rows apart. */
+  name: string;
+  busy: boolean;
+  onClick(): void;
+}
+
+function RowAction({ variant, label, name, busy, onClick }: RowActionProps) {
+  return (
+    <Button type="button" $variant={variant} disabled={busy} aria-label={name} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
 interface MyProductsTableProps {
   products: MyProduct[];
   onDelete(product: MyProduct): void;
@@ -36,7 +58,14 @@ interface MyProductsTableProps {
 }
 
 /** My Products: a table on wide screens, a card per phone at phone width. */
-export function MyProductsTable({ products, onDelete, onAdvertise, onChangePrice, onEditDetails, busyId }: MyProductsTableProps) {
+export function MyProductsTable({
+  products,
+  onDelete,
+  onAdvertise,
+  onChangePrice,
+  onEditDetails,
+  busyId,
+}: MyProductsTableProps) {
   const t = useText();
   const format = useFormat();
   return (
@@ -60,61 +89,60 @@ export function MyProductsTable({ products, onDelete, onAdvertise, onChangePrice
             <td>
               <strong>{product.name}</strong>
             </td>
-            <td data-label={t('myProducts.table.originalPrice')}>{format.money(product.originalPrice)}</td>
-            <td data-label={t('myProducts.table.resalePrice')}>{format.money(product.resalePrice)}</td>
+            <td data-label={t('myProducts.table.originalPrice')}>
+              {format.money(product.originalPrice)}
+            </td>
+            <td data-label={t('myProducts.table.resalePrice')}>
+              {format.money(product.resalePrice)}
+            </td>
             <td>
-              <Badge $tone={product.sold ? 'sold' : 'unsold'}>{product.sold ? t('myProducts.sold') : t('myProducts.unsold')}</Badge>
-              {product.advertised && !product.sold && <Badge $tone="advertised">{t('myProducts.advertisedBadge')}</Badge>}
+              <Badge $tone={product.sold ? 'sold' : 'unsold'}>
+                {product.sold ? t('myProducts.sold') : t('myProducts.unsold')}
+              </Badge>
+              {product.advertised && !product.sold && (
+                <Badge $tone="advertised">{t('myProducts.advertisedBadge')}</Badge>
+              )}
               {/* Hidden by an admin: nobody else sees it, and the seller is told why. */}
-              {product.hiddenReason && <HiddenNote>{t('myProducts.hidden', { reason: product.hiddenReason })}</HiddenNote>}
+              {product.hiddenReason && (
+                <HiddenNote>{t('myProducts.hidden', { reason: product.hiddenReason })}</HiddenNote>
+              )}
             </td>
             <td className="actions">
-              <Actions>
-                {/* A sold phone stays in the buyer's order history, so it offers neither action. */}
-                {!product.sold && !product.advertised && !product.hiddenReason && (
-                  <Button
-                    type="button"
-                    disabled={busyId === product._id}
-                    aria-label={t('myProducts.advertiseNamed', { name: product.name })}
-                    onClick={() => onAdvertise(product)}
-                  >
-                    {t('myProducts.advertise')}
-                  </Button>
-                )}
-                {!product.sold && !product.hiddenReason && (
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    disabled={busyId === product._id}
-                    aria-label={t('myProducts.changePriceNamed', { name: product.name })}
+              {/* A sold phone stays in the buyer's order history, and a hidden one waits for our team: neither offers anything. */}
+              {!product.sold && !product.hiddenReason && (
+                <Actions>
+                  {!product.advertised && (
+                    <RowAction
+                      variant="primary"
+                      label={t('myProducts.advertise')}
+                      name={t('myProducts.advertiseNamed', { name: product.name })}
+                      busy={busyId === product._id}
+                      onClick={() => onAdvertise(product)}
+                    />
+                  )}
+                  <RowAction
+                    variant="secondary"
+                    label={t('myProducts.changePrice')}
+                    name={t('myProducts.changePriceNamed', { name: product.name })}
+                    busy={busyId === product._id}
                     onClick={() => onChangePrice(product)}
-                  >
-                    {t('myProducts.changePrice')}
-                  </Button>
-                )}
-                {!product.sold && !product.hiddenReason && (
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    disabled={busyId === product._id}
-                    aria-label={t('myProducts.editDetailsNamed', { name: product.name })}
+                  />
+                  <RowAction
+                    variant="secondary"
+                    label={t('myProducts.editDetails')}
+                    name={t('myProducts.editDetailsNamed', { name: product.name })}
+                    busy={busyId === product._id}
                     onClick={() => onEditDetails(product)}
-                  >
-                    {t('myProducts.editDetails')}
-                  </Button>
-                )}
-                {!product.sold && !product.hiddenReason && (
-                  <Button
-                    type="button"
-                    $variant="danger"
-                    disabled={busyId === product._id}
-                    aria-label={t('myProducts.deleteNamed', { name: product.name })}
+                  />
+                  <RowAction
+                    variant="danger"
+                    label={t('myProducts.delete')}
+                    name={t('myProducts.deleteNamed', { name: product.name })}
+                    busy={busyId === product._id}
                     onClick={() => onDelete(product)}
-                  >
-                    {t('myProducts.delete')}
-                  </Button>
-                )}
-              </Actions>
+                  />
+                </Actions>
+              )}
             </td>
           </tr>
         ))}
