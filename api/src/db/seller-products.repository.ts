@@ -121,7 +121,7 @@ export async function listSellerProducts(
   return withCategoryNames(db, rows);
 }
 
-export type OwnedProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'advertisedAt'>;
+export type OwnedProduct = Pick<ProductRow, 'id' | 'sellerId' | 'status' | 'advertisedAt' | 'imageUrl' | 'moreImageUrls'>;
 
 /** A listed (not deleted) product with what the owner checks need. */
 export async function findListedProduct(
@@ -134,6 +134,8 @@ export async function findListedProduct(
       sellerId: products.sellerId,
       status: products.status,
       advertisedAt: products.advertisedAt,
+      imageUrl: products.imageUrl,
+      moreImageUrls: products.moreImageUrls,
     })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))

@@ -9,6 +9,7 @@ import {
   ErrorBody,
   IdParams,
   ListingDetails,
+  ListingPhotos,
   MyProductList,
   NewProduct,
   NewResalePrice,
@@ -18,7 +19,7 @@ import {
   type MyProduct,
 } from '@sellphones/contracts/schemas';
 import { Type } from 'typebox';
-import { changeListingDetails, changeResalePrice, type ListingChangeRefusal } from '../db/listing-changes.repository.ts';
+import { changeListingDetails, changeListingPhotos, changeResalePrice, type ListingChangeRefusal } from '../db/listing-changes.repository.ts';
 import { findCategoryByName } from '../db/listings.repository.ts';
 import {
   advertiseAvailableProduct,
@@ -59,7 +60,7 @@ const AdvertiseBody = Type.Union([
 ]);
 const AdvertiseDone = Type.Object({ acknowledged: Type.Boolean() }, { additionalProperties: false });
 
-/** A seller's own phones: add, list, delete, advertise, change the price or the details. */
+/** A seller's own phones: add, list, delete, advertise, change the price, the details or the photos. */
 const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
 
@@ -121,14 +122,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     const category = await findCategoryByName(fastify.db, body.categoryName);
     if (!category) throw fastify.httpErrors.badRequest('Please select category name');
-    // The cover first, then the others; a photo sent twice is kept once.
-    const photoUrls: string[] = [];
-    for (const img of new Set([body.img, ...(body.morePhotos ?? [])])) {
-      const stored = await resolveProductPhoto(img, config, fastify.db, request.user.id);
-      if (!stored) throw fastify.httpErrors.badRequest(LISTING_MESSAGES.photoNotUploaded);
-      photoUrls.push(stored);
-    }
-    const [imageUrl, ...moreImageUrls] = photoUrls as [string, ...string[]];
+    const [imageUrl, ...moreImageUrls] = await storedPhotos(body, (img) => resolveProductPhoto(img, config, fastify.db, request.user.id));
 
     const outcome = await insertProductWithImei(fastify.db, writerSession(fastify, request), {
       categoryId: category.id,
@@ -291,6 +285,54 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       description: body.description.trim(),
     };
   });
+
+  fastify.put('/product/:id/photos', {
+    onRequest: [fastify.authenticate, fastify.requireRole('seller')],
+    schema: {
+      tags: ['products'],
+      summary: 'Rearrange, remove or add the photos of a phone still for sale (its seller)',
+      description:
+        'The cover, then up to four more: each one of the phone\'s photos now (its address as the API gives it) or a ' +
+        'photo the seller uploaded (POST /images). Refused (409) while a buyer is paying for it, and for a sold or hidden phone.',
+      security: [{ apiToken: [] }],
+      params: IdParams,
+      body: ListingPhotos,
+      response: { 200: ListingPhotos, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+  }, async (request) => {
+    const product = await findListedProduct(fastify.db, request.params.id);
+    if (!product) throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
+    if (product.sellerId !== request.user.id) throw fastify.httpErrors.forbidden(NOT_YOURS);
+    // The phone's own photos by the address its answers give; anything else must be the seller's upload.
+    const current = new Map([product.imageUrl, ...product.moreImageUrls].map((stored) => [toPublicUrl(config.publicUrl, stored), stored]));
+    const photoUrls = await storedPhotos(
+      request.body,
+      async (img) => current.get(img) ?? (await resolveProductPhoto(img, config, fastify.db, request.user.id)),
+    );
+    const [imageUrl, ...moreImageUrls] = photoUrls;
+    const outcome = await changeListingPhotos(fastify.db, writerSession(fastify, request), product.id, { imageUrl, moreImageUrls });
+    if (outcome !== 'changed') throw refusedChange(outcome, LISTING_MESSAGES.detailsNotForSale);
+    request.log.info({ productId: product.id, photos: photoUrls.length }, 'listing photos changed');
+    const [img, ...morePhotos] = photoUrls.map((stored) => toPublicUrl(config.publicUrl, stored));
+    return { img: img!, ...(morePhotos.length > 0 ? { morePhotos } : {}) };
+  });
+
+  /**
+   * A listing's photos as stored, the cover first, then the others; a photo sent twice is kept
+   * once. Each must resolve to a stored photo, or the listing is refused.
+   */
+  async function storedPhotos(
+    sent: { img: string; morePhotos?: string[] },
+    resolve: (img: string) => Promise<string | null>,
+  ): Promise<[string, ...string[]]> {
+    const stored: string[] = [];
+    for (const img of new Set([sent.img, ...(sent.morePhotos ?? [])])) {
+      const photo = await resolve(img);
+      if (!photo) throw fastify.httpErrors.badRequest(LISTING_MESSAGES.photoNotUploaded);
+      stored.push(photo);
+    }
+    return stored as [string, ...string[]];
+  }
 
   /** A change the phone's state refused: gone, no longer for sale, or being paid for. */
   function refusedChange(refusal: ListingChangeRefusal, notForSale: string) {

@@ -74,3 +74,49 @@ describe('a listing with several photos', () => {
     expect(mine.json()).toEqual([]);
   });
 });
+
+describe("a seller rearranges a phone's photos: PUT /product/:id/photos", () => {
+  const ctx = useTestApp();
+
+  async function listWithPhotos() {
+    const seller = await createAccount(ctx.app, 'seller');
+    const [cover, second] = [await uploadPhoto(ctx.app, seller.accessToken), await uploadPhoto(ctx.app, seller.accessToken)];
+    const listed = await ctx.app.inject({
+      method: 'POST',
+      url: '/addProduct',
+      headers: bearer(seller.accessToken),
+      payload: { ...phoneListing(cover), morePhotos: [second] },
+    });
+    return { seller, cover, second, productId: listed.json<{ insertedId: string }>().insertedId };
+  }
+  const changePhotos = (productId: string, token: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: `/product/${productId}/photos`, headers: bearer(token), payload });
+  const photosOf = async (productId: string) => (await ctx.app.inject({ method: 'GET', url: `/phones/${productId}` })).json().photos;
+
+  it('makes another photo the cover, drops one and adds a new upload; the page shows them at once', async () => {
+    const { seller, cover, second, productId } = await listWithPhotos();
+    const added = await uploadPhoto(ctx.app, seller.accessToken);
+
+    const changed = await changePhotos(productId, seller.accessToken, { img: second, morePhotos: [added] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ img: second, morePhotos: [added] });
+    expect(await photosOf(productId)).toEqual([second, added]);
+
+    // Back to one photo, the first cover, which the phone no longer has but the seller uploaded.
+    expect((await changePhotos(productId, seller.accessToken, { img: cover })).json()).toEqual({ img: cover });
+    expect(await photosOf(productId)).toEqual([cover]);
+  });
+
+  it("refuses a photo that is neither the phone's nor the seller's upload, and another seller's change", async () => {
+    const { seller, cover, productId } = await listWithPhotos();
+    const other = await listWithPhotos();
+    const elsewhere = await changePhotos(productId, seller.accessToken, { img: cover, morePhotos: ['https://example.com/phone.webp'] });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ code: 'LISTING_PHOTO_NOT_UPLOADED' });
+    // Another seller's photo, even one of their listed phones.
+    expect((await changePhotos(productId, seller.accessToken, { img: other.cover })).statusCode).toBe(400);
+    expect((await changePhotos(productId, other.seller.accessToken, { img: other.cover })).statusCode).toBe(403);
+    expect((await changePhotos(productId, seller.accessToken, { img: cover, morePhotos: Array(5).fill(cover) })).statusCode).toBe(400);
+    expect(await photosOf(productId)).toHaveLength(2);
+  });
+});

@@ -282,6 +282,11 @@ const MATRIX: Record<string, Cell> = {
     expected: [401, 403, 403, 200, 403, 403, 401, 401],
     request: (_p, f) => ({ method: 'PUT', url: `/product/${f.repricableProductId}/price`, payload: { resalePrice: 80 } }),
   },
+  'PUT /product/:id/photos': {
+    token: 'api',
+    expected: [401, 403, 403, 200, 403, 403, 401, 401],
+    request: (_p, f) => ({ method: 'PUT', url: `/product/${f.repricableProductId}/photos`, payload: { img: f.photoUrl } }),
+  },
   'PUT /product/:id/details': {
     token: 'api',
     expected: [401, 403, 403, 200, 403, 403, 401, 401],

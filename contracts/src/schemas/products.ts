@@ -191,6 +191,15 @@ export const ListingDetails = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A phone's photos, as its seller arranges them later (PUT /product/:id/photos): the cover, then up
+ * to four more; each one of the phone's photos now, or a new upload of the seller's.
+ */
+export const ListingPhotos = Type.Object(
+  { img: NewProduct.properties.img, morePhotos: NewProduct.properties.morePhotos },
+  { additionalProperties: false },
+);
+
 /** A row of My Products: the seller's own view. */
 export const MyProduct = Type.Object(
   {
@@ -232,6 +241,7 @@ export type AdvertisedProduct = Static<typeof AdvertisedProduct>;
 export type ListedProduct = Static<typeof ListedProduct>;
 export type NewResalePrice = Static<typeof NewResalePrice>;
 export type ListingDetails = Static<typeof ListingDetails>;
+export type ListingPhotos = Static<typeof ListingPhotos>;
 export type ResalePriceChanged = Static<typeof ResalePriceChanged>;
 export type ListingQuery = Static<typeof ListingQuery>;
 export type ListingPage = Static<typeof ListingPage>;

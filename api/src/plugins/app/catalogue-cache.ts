@@ -54,6 +54,7 @@ export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
   'PUT /advertise/:id',
   'PUT /product/:id/price',
   'PUT /product/:id/details',
+  'PUT /product/:id/photos',
   'POST /payments',
   'POST /sandbox/charge',
   'POST /webhooks/stripe',
