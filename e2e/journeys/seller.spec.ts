@@ -249,6 +249,29 @@ test.describe('a seller', () => {
     await expect(page.getByText("Kolatoli, Cox's Bazar, Chattogram").first()).toBeVisible();
   });
 
+  test('adds a photo to a phone for sale and makes it the cover; its page shows both', async ({ page, request }) => {
+    const name = `Journey Vivo ${unique()}`;
+    await listPhone(request, seller, name);
+    await page.goto('/dashboard/myProducts');
+    const row = page.getByTestId('my-product-row').filter({ hasText: name });
+    const coverBefore = await row.getByRole('img', { name }).getAttribute('src');
+    await row.getByRole('button', { name: `Change photos of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Change the photos of ${name}` });
+    await expect(dialog.getByText('Photo uploaded')).toHaveCount(1);
+    await dialog.getByLabel('Product Image', { exact: true }).setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: PHONE_JPEG });
+    await expect(dialog.getByText('Photo uploaded')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+    await checkScreen(page, 'Change the photos, a new cover');
+    await dialog.getByRole('button', { name: 'Save photos' }).click();
+    await expect(page.getByText(`The photos of ${name} are saved`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('img', { name })).not.toHaveAttribute('src', coverBefore!);
+
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await page.getByRole('article', { name }).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('list', { name: 'More photos' }).getByRole('button')).toHaveCount(2);
+  });
+
   test('finds a half-filled listing again after another page or a reload, until logging out', async ({ page }) => {
     const asked: string[] = [];
     page.on('dialog', (dialog) => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, OWN_LIST_PAGE_SIZE, type ShellApi } from '@sellphones/contracts';
@@ -285,6 +285,63 @@ describe('My Products', () => {
 
       await userEvent.click(dialog().getByRole('button', { name: 'Cancel', hidden: true }));
       expect(screen.queryByRole('heading', { name: 'Edit the details of Unsold Oppo', hidden: true })).toBeNull();
+    });
+  });
+
+  describe('changing the photos', () => {
+    const dialog = () => within(screen.getByRole('heading', { name: 'Change the photos of Unsold Oppo', hidden: true }).closest('form')!);
+    const save = () => userEvent.click(dialog().getByRole('button', { name: 'Save photos', hidden: true }));
+    const PHOTOS = ['http://api.test/images/cover.webp', 'http://api.test/images/back.webp'];
+
+    function shellWithPhotos(onPut: (body: unknown) => unknown) {
+      const request = vi.fn(async (path: string, options?: { method?: string; body?: unknown }) => {
+        if (options?.method === 'PUT') return onPut(options.body);
+        if (path.startsWith('/phones/')) return { _id: '00000000-0000-4000-8000-000000000001', photos: PHOTOS };
+        return [product({ name: 'Unsold Oppo' })];
+      });
+      const uploadImage = vi.fn(async () => ({ success: true, data: { display_url: 'http://api.test/images/new.webp' } }));
+      return stubShell({ request: request as ShellApi['request'], uploadImage: uploadImage as ShellApi['uploadImage'] });
+    }
+
+    it("starts from the phone's photos; a new cover, one removed and one added are saved in that order", async () => {
+      const shell = shellWithPhotos((body) => body);
+      renderWithShell(<MyProductsPage shell={shell} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Change photos of Unsold Oppo' }));
+      expect(await dialog().findAllByText('Photo uploaded', undefined, { timeout: 2000 })).toHaveLength(2);
+
+      await userEvent.click(dialog().getByRole('button', { name: 'Move photo 2 earlier', hidden: true }));
+      await userEvent.click(dialog().getByRole('button', { name: 'Remove photo 2', hidden: true }));
+      const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'new.jpg', { type: 'image/jpeg' });
+      await userEvent.upload(dialog().getByLabelText('Product Image'), photo);
+      await waitFor(() => expect(dialog().getAllByText('Photo uploaded')).toHaveLength(2));
+      await save();
+
+      await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('The photos of Unsold Oppo are saved', 'success'));
+      expect(shell.request).toHaveBeenCalledWith('/product/00000000-0000-4000-8000-000000000001/photos', {
+        method: 'PUT',
+        body: { img: 'http://api.test/images/back.webp', morePhotos: ['http://api.test/images/new.webp'] },
+      });
+    });
+
+    it('asks for a photo when every one was removed, and keeps the dialog when the API refuses', async () => {
+      const shell = shellWithPhotos(() => {
+        throw new ApiError(409, 'A buyer is paying for this phone right now. Try again in 15 minutes.', 'LISTING_BEING_PAID');
+      });
+      renderWithShell(<MyProductsPage shell={shell} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Change photos of Unsold Oppo' }));
+      await dialog().findAllByText('Photo uploaded');
+      await userEvent.click(dialog().getByRole('button', { name: 'Remove photo 2', hidden: true }));
+      await userEvent.click(dialog().getByRole('button', { name: 'Remove photo 1', hidden: true }));
+      await save();
+      expect(await dialog().findByText('Please select your photo')).toBeTruthy();
+      expect(shell.request).not.toHaveBeenCalledWith(expect.stringMatching(/\/photos$/), expect.anything());
+
+      const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'new.jpg', { type: 'image/jpeg' });
+      await userEvent.upload(dialog().getByLabelText('Product Image'), photo);
+      await dialog().findByText('Photo uploaded');
+      await save();
+      expect(await dialog().findByText('A buyer is paying for this phone right now. Try again in 15 minutes.')).toBeTruthy();
+      expect(shell.notify).not.toHaveBeenCalled();
     });
   });
 });

@@ -22,7 +22,7 @@ import { ConditionField, DescriptionField, PlaceFields, UseAndPhoneFields, type 
 import { ImeiField } from './ImeiField.tsx';
 import type { KeptPhoto } from './listing-draft.ts';
 import { PhotoField } from './PhotoField.tsx';
-import { usePhotoUploads, type PhotoUpload } from './usePhotoUploads.ts';
+import { photosToSave, usePhotoUploads, type PhotoUpload } from './usePhotoUploads.ts';
 import { useListingDraft } from './useListingDraft.ts';
 import { useWarnBeforeLeaving } from './useWarnBeforeLeaving.ts';
 import { useText } from '../texts.ts';
@@ -143,22 +143,13 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
-    const { photos } = uploads;
-    if (photos.some((photo) => photo.status === 'uploading')) {
-      setRefusal(t('addProduct.waitUpload'));
-      return;
-    }
-    if (photos.some((photo) => photo.status === 'failed')) {
-      setRefusal(t('addProduct.photoFailed'));
-      return;
-    }
-    const urls = photos.flatMap((photo) => (photo.url ? [photo.url] : []));
-    if (urls.length === 0) {
-      setRefusal(t('addProduct.rules.image'));
+    const photos = photosToSave(uploads.photos);
+    if ('notReady' in photos) {
+      setRefusal(t(photos.notReady));
       return;
     }
     try {
-      await save.mutateAsync(toNewProduct(values, urls as [string, ...string[]]));
+      await save.mutateAsync(toNewProduct(values, photos.urls));
     } catch (err) {
       setRefusal(errorText(err, t('addProduct.saveFailed')));
       return;

@@ -37,6 +37,17 @@ function forget(photo: PhotoUpload): void {
   if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
 }
 
+/** Why a listing's photos cannot be saved yet, as the text that says so. */
+export type PhotosNotReady = 'addProduct.waitUpload' | 'addProduct.photoFailed' | 'addProduct.rules.image';
+
+/** The stored photos to save, the cover first; or why not yet: one still uploading, one failed, none. */
+export function photosToSave(photos: readonly PhotoUpload[]): { urls: [string, ...string[]] } | { notReady: PhotosNotReady } {
+  if (photos.some((photo) => photo.status === 'uploading')) return { notReady: 'addProduct.waitUpload' };
+  if (photos.some((photo) => photo.status === 'failed')) return { notReady: 'addProduct.photoFailed' };
+  const urls = photos.flatMap((photo) => (photo.url ? [photo.url] : []));
+  return urls.length > 0 ? { urls: urls as [string, ...string[]] } : { notReady: 'addProduct.rules.image' };
+}
+
 /** A photo given back from a draft: uploaded already, shown from its stored address. */
 const keptUpload = (photo: KeptPhoto, key: number): PhotoUpload => ({
   key,

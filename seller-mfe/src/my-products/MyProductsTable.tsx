@@ -54,6 +54,7 @@ interface MyProductsTableProps {
   onAdvertise(product: MyProduct): void;
   onChangePrice(product: MyProduct): void;
   onEditDetails(product: MyProduct): void;
+  onChangePhotos(product: MyProduct): void;
   busyId: string | null;
 }
 
@@ -64,6 +65,7 @@ export function MyProductsTable({
   onAdvertise,
   onChangePrice,
   onEditDetails,
+  onChangePhotos,
   busyId,
 }: MyProductsTableProps) {
   const t = useText();
@@ -133,6 +135,13 @@ export function MyProductsTable({
                     name={t('myProducts.editDetailsNamed', { name: product.name })}
                     busy={busyId === product._id}
                     onClick={() => onEditDetails(product)}
+                  />
+                  <RowAction
+                    variant="secondary"
+                    label={t('myProducts.changePhotos')}
+                    name={t('myProducts.changePhotosNamed', { name: product.name })}
+                    busy={busyId === product._id}
+                    onClick={() => onChangePhotos(product)}
                   />
                   <RowAction
                     variant="danger"

@@ -1,7 +1,7 @@
 import { useErrorText, useFormat } from '@sellphones/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { nextOwnListPage, ownListPage, type ShellApi } from '@sellphones/contracts';
-import type { Deleted, ListingDetails, MyProduct, ResalePriceChanged } from '@sellphones/contracts/schemas';
+import type { Deleted, ListingDetails, ListingPhotos, MyProduct, ResalePriceChanged } from '@sellphones/contracts/schemas';
 import { useText } from '../texts.ts';
 
 export const myProductsKey = (email: string | undefined) => ['myProducts', email ?? ''] as const;
@@ -19,7 +19,7 @@ export function useMyProducts(shell: ShellApi) {
   });
 }
 
-/** Delete, advertise, change the price or the details; each refreshes the list (and the home page's advertised list). */
+/** Delete, advertise, change the price, the details or the photos; each refreshes the list (and the home page's advertised list). */
 export function useProductActions(shell: ShellApi) {
   const queryClient = useQueryClient();
   const t = useText();
@@ -70,5 +70,14 @@ export function useProductActions(shell: ShellApi) {
     },
   });
 
-  return { remove, advertise, reprice, editDetails };
+  const changePhotos = useMutation({
+    mutationFn: ({ product, photos }: { product: MyProduct; photos: ListingPhotos }) =>
+      shell.request<ListingPhotos>(`/product/${product._id}/photos`, { method: 'PUT', body: photos }),
+    onSuccess: async (_saved, { product }) => {
+      shell.notify(t('myProducts.photos.saved', { name: product.name }), 'success');
+      await refresh();
+    },
+  });
+
+  return { remove, advertise, reprice, editDetails, changePhotos };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
 import { Button, ConfirmDialog, EmptyState, ListStates, Page, PageTitle, useErrorText } from '@sellphones/ui';
+import { ChangePhotosDialog } from '../my-products/ChangePhotosDialog.tsx';
 import { ChangePriceDialog } from '../my-products/ChangePriceDialog.tsx';
 import { EditDetailsDialog } from '../my-products/EditDetailsDialog.tsx';
 import { MyProductsTable } from '../my-products/MyProductsTable.tsx';
@@ -15,10 +16,11 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
   const products = useMyProducts(shell);
   const t = useText();
   const phones = products.data?.pages.flat() ?? [];
-  const { remove, advertise, reprice, editDetails } = useProductActions(shell);
+  const { remove, advertise, reprice, editDetails, changePhotos } = useProductActions(shell);
   const [pending, setPending] = useState<Pending>(null);
   const [repricing, setRepricing] = useState<MyProduct | null>(null);
   const [editing, setEditing] = useState<MyProduct | null>(null);
+  const [rephotographing, setRephotographing] = useState<MyProduct | null>(null);
   const errorText = useErrorText();
   const busyId = remove.isPending
     ? (remove.variables?._id ?? null)
@@ -61,6 +63,10 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
                 editDetails.reset();
                 setEditing(product);
               }}
+              onChangePhotos={(product) => {
+                changePhotos.reset();
+                setRephotographing(product);
+              }}
             />
             {products.hasNextPage && (
               <Button $variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
@@ -98,6 +104,16 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
           if (editing) editDetails.mutate({ product: editing, details }, { onSuccess: () => setEditing(null) });
         }}
         onCancel={() => setEditing(null)}
+      />
+      <ChangePhotosDialog
+        shell={shell}
+        product={rephotographing}
+        saving={changePhotos.isPending}
+        refusal={changePhotos.isError ? errorText(changePhotos.error, t('myProducts.photos.failed')) : null}
+        onSave={(photos) => {
+          if (rephotographing) changePhotos.mutate({ product: rephotographing, photos }, { onSuccess: () => setRephotographing(null) });
+        }}
+        onCancel={() => setRephotographing(null)}
       />
     </Page>
   );
