@@ -296,7 +296,9 @@ describe('My Products', () => {
     function shellWithPhotos(onPut: (body: unknown) => unknown) {
       const request = vi.fn(async (path: string, options?: { method?: string; body?: unknown }) => {
         if (options?.method === 'PUT') return onPut(options.body);
-        if (path.startsWith('/phones/')) return { _id: '00000000-0000-4000-8000-000000000001', photos: PHOTOS };
+        if (path.startsWith('/phones/')) {
+          return { _id: '00000000-0000-4000-8000-000000000001', photos: PHOTOS, photoThumbs: PHOTOS.map((url) => url.replace('.webp', '-thumb.webp')) };
+        }
         return [product({ name: 'Unsold Oppo' })];
       });
       const uploadImage = vi.fn(async () => ({ success: true, data: { display_url: 'http://api.test/images/new.webp' } }));
@@ -308,6 +310,8 @@ describe('My Products', () => {
       renderWithShell(<MyProductsPage shell={shell} />);
       await userEvent.click(await screen.findByRole('button', { name: 'Change photos of Unsold Oppo' }));
       expect(await dialog().findAllByText('Photo uploaded', undefined, { timeout: 2000 })).toHaveLength(2);
+      // Shown by their thumbnails, saved by their own addresses.
+      expect(dialog().getByRole('img', { name: 'Photo 1', hidden: true }).getAttribute('src')).toBe('http://api.test/images/cover-thumb.webp');
 
       await userEvent.click(dialog().getByRole('button', { name: 'Move photo 2 earlier', hidden: true }));
       await userEvent.click(dialog().getByRole('button', { name: 'Remove photo 2', hidden: true }));

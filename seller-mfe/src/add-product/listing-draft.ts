@@ -14,6 +14,8 @@ export type DraftValues = Omit<AddProductValues, 'image'>;
 export interface KeptPhoto {
   url: string;
   uploadedAt: number;
+  /** A smaller copy to show in the list (a listed photo's thumbnail); the photo itself otherwise. */
+  preview?: string;
 }
 
 export interface ListingDraft {

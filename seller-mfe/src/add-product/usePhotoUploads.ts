@@ -34,7 +34,8 @@ function previewOf(file: File): string | null {
 }
 
 function forget(photo: PhotoUpload): void {
-  if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
+  // Only a chosen file's preview is an object URL; a kept photo's is an address of the API.
+  if (photo.file && photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
 }
 
 /** Why a listing's photos cannot be saved yet, as the text that says so. */
@@ -53,7 +54,7 @@ const keptUpload = (photo: KeptPhoto, key: number): PhotoUpload => ({
   key,
   status: 'uploaded',
   progress: 1,
-  previewUrl: null,
+  previewUrl: photo.preview ?? null,
   url: photo.url,
   uploadedAt: photo.uploadedAt,
   error: null,

@@ -25,16 +25,22 @@ interface CurrentPhotosProps {
   shell: ShellApi;
   /** The phone's photos now, the cover first: uploaded already. */
   photos: string[];
+  /** Their thumbnails, in the same order. */
+  thumbs: string[];
   /** Says why the photos cannot be saved yet (one still uploading or failed); null once they can. */
   onNotReady(message: string | null): void;
   handle: Ref<PhotosHandle>;
 }
 
 /** The photo field, starting from the phone's photos as already uploaded. */
-function CurrentPhotos({ shell, photos, onNotReady, handle }: CurrentPhotosProps) {
+function CurrentPhotos({ shell, photos, thumbs, onNotReady, handle }: CurrentPhotosProps) {
   const t = useText();
-  // Listed photos are the listing's for good: the time of their upload no longer matters.
-  const uploads = usePhotoUploads(shell, photos.map((url) => ({ url, uploadedAt: 0 })));
+  // Listed photos are the listing's for good: the time of their upload no longer matters. Each is
+  // shown by its thumbnail: the list's pictures are small, and a phone may be on mobile data.
+  const uploads = usePhotoUploads(
+    shell,
+    photos.map((url, index) => ({ url, uploadedAt: 0, preview: thumbs[index] })),
+  );
   const {
     register,
     trigger,
@@ -102,7 +108,7 @@ export function ChangePhotosDialog({ shell, product, saving, refusal, onSave, on
       <Kept>{t('myProducts.photos.kept')}</Kept>
       {now.isPending && <Loading />}
       {now.isError && <InlineError message={errorText(now.error, t('myProducts.photos.loadFailed'))} onRetry={() => void now.refetch()} />}
-      {now.data && <CurrentPhotos key={now.data._id} shell={shell} photos={now.data.photos} onNotReady={setNotReady} handle={current} />}
+      {now.data && <CurrentPhotos key={now.data._id} shell={shell} photos={now.data.photos} thumbs={now.data.photoThumbs} onNotReady={setNotReady} handle={current} />}
     </FormDialog>
   );
 }
