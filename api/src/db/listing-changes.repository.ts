@@ -66,32 +66,20 @@ export async function changeResalePrice(
 /** A listing's photos as stored: the cover, then the others in the order its page shows them. */
 export type ListingPhotosRow = Pick<ProductRow, 'imageUrl' | 'moreImageUrls'>;
 
-/** Replaces the photos of a seller's unsold phone (each already stored for this seller). */
-export async function changeListingPhotos(
+/**
+ * Rewrites how a seller's unsold phone is, where it can be seen, or its photos, and notes when:
+ * a buyer who booked before is asked to look again before paying.
+ */
+export async function changeListing(
   db: Database,
   seller: WriterSession,
   id: string,
-  photos: ListingPhotosRow,
+  changes: ListingDetailsRow | ListingPhotosRow,
 ): Promise<'changed' | ListingChangeRefusal> {
   return db.transaction(async (tx) => {
     const phone = await lockPhoneForChange(tx, seller, id);
     if (typeof phone === 'string') return phone;
-    await tx.update(products).set({ ...photos, detailsChangedAt: sql`now()` }).where(eq(products.id, id));
-    return 'changed';
-  });
-}
-
-/** Rewrites how a seller's unsold phone is and where it can be seen. */
-export async function changeListingDetails(
-  db: Database,
-  seller: WriterSession,
-  id: string,
-  details: ListingDetailsRow,
-): Promise<'changed' | ListingChangeRefusal> {
-  return db.transaction(async (tx) => {
-    const phone = await lockPhoneForChange(tx, seller, id);
-    if (typeof phone === 'string') return phone;
-    await tx.update(products).set({ ...details, detailsChangedAt: sql`now()` }).where(eq(products.id, id));
+    await tx.update(products).set({ ...changes, detailsChangedAt: sql`now()` }).where(eq(products.id, id));
     return 'changed';
   });
 }

@@ -19,7 +19,7 @@ import {
   type MyProduct,
 } from '@sellphones/contracts/schemas';
 import { Type } from 'typebox';
-import { changeListingDetails, changeListingPhotos, changeResalePrice, type ListingChangeRefusal } from '../db/listing-changes.repository.ts';
+import { changeListing, changeResalePrice, type ListingChangeRefusal } from '../db/listing-changes.repository.ts';
 import { findCategoryByName } from '../db/listings.repository.ts';
 import {
   advertiseAvailableProduct,
@@ -266,7 +266,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!product) throw fastify.httpErrors.notFound(NO_SUCH_PHONE);
     if (product.sellerId !== request.user.id) throw fastify.httpErrors.forbidden(NOT_YOURS);
     const place = placeColumns(body);
-    const outcome = await changeListingDetails(fastify.db, writerSession(fastify, request), product.id, {
+    const outcome = await changeListing(fastify.db, writerSession(fastify, request), product.id, {
       condition: body.condition,
       usedYears: body.usedYear,
       phone,
@@ -310,7 +310,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       async (img) => current.get(img) ?? (await resolveProductPhoto(img, config, fastify.db, request.user.id)),
     );
     const [imageUrl, ...moreImageUrls] = photoUrls;
-    const outcome = await changeListingPhotos(fastify.db, writerSession(fastify, request), product.id, { imageUrl, moreImageUrls });
+    const outcome = await changeListing(fastify.db, writerSession(fastify, request), product.id, { imageUrl, moreImageUrls });
     if (outcome !== 'changed') throw refusedChange(outcome, LISTING_MESSAGES.detailsNotForSale);
     request.log.info({ productId: product.id, photos: photoUrls.length }, 'listing photos changed');
     const [img, ...morePhotos] = photoUrls.map((stored) => toPublicUrl(config.publicUrl, stored));
