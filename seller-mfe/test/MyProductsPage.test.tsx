@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, OWN_LIST_PAGE_SIZE, type ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
+import { LocaleProvider } from '@sellphones/ui';
 import { MyProductsPage } from '../src/pages/MyProductsPage.tsx';
 import { renderWithShell, stubShell } from './render-with-shell.tsx';
 
@@ -269,6 +270,21 @@ describe('My Products', () => {
         },
       });
       expect(screen.queryByRole('heading', { name: 'Edit the details of Unsold Oppo', hidden: true })).toBeNull();
+    });
+
+    it('speaks Bangla: the button, the heading, the fields and their messages', async () => {
+      renderWithShell(
+        <LocaleProvider language="bn" currency="BDT">
+          <MyProductsPage shell={shellListing([listed])} />
+        </LocaleProvider>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Unsold Oppo-এর বিবরণ বদলান' }));
+      const form = within(screen.getByRole('heading', { name: 'Unsold Oppo-এর বিবরণ বদলান', hidden: true }).closest('form')!);
+      expect((form.getByLabelText('বিভাগ', { exact: false }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('ঢাকা');
+      expect((form.getByLabelText('জেলা', { exact: false }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('গাজীপুর');
+      await userEvent.clear(form.getByLabelText('বিবরণ', { exact: false }));
+      await userEvent.click(form.getByRole('button', { name: 'বিবরণ সংরক্ষণ করুন', hidden: true }));
+      expect(await form.findByText('বিবরণ লিখুন')).toBeTruthy();
     });
 
     it('keeps the dialog and what was typed when the API refuses, and says why', async () => {

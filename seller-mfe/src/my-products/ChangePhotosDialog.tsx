@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
-import type { ListingPhotos, MyProduct, PhonePage } from '@sellphones/contracts/schemas';
+import type { ListingPhotos, PhonePage } from '@sellphones/contracts/schemas';
 import { InlineError, Loading, useErrorText } from '@sellphones/ui';
 import { PhotoField } from '../add-product/PhotoField.tsx';
 import { photosToSave, usePhotoUploads } from '../add-product/usePhotoUploads.ts';
 import { useText } from '../texts.ts';
 import { FormDialog } from './FormDialog.tsx';
+import type { ChangeDialogProps } from './useChangeDialog.ts';
 
 const Kept = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -63,15 +64,8 @@ function CurrentPhotos({ shell, photos, thumbs, onNotReady, handle }: CurrentPho
   return <PhotoField field={field} error={errors.image?.message} uploads={uploads} />;
 }
 
-interface ChangePhotosDialogProps {
+interface ChangePhotosDialogProps extends ChangeDialogProps<ListingPhotos> {
   shell: ShellApi;
-  /** The phone whose photos change; null while the dialog is closed. */
-  product: MyProduct | null;
-  saving: boolean;
-  /** Why the API refused the last save, in the seller's language. */
-  refusal: string | null;
-  onSave(photos: ListingPhotos): void;
-  onCancel(): void;
 }
 
 /** Rearranges, removes and adds a phone's photos, uploaded and checked as on Add a Product. */

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { typedNumber } from '@sellphones/contracts';
-import type { MyProduct } from '@sellphones/contracts/schemas';
 import { fieldControl, FormField, useFormat } from '@sellphones/ui';
 import { positivePrice } from '../add-product/add-product-rules.ts';
 import { useText } from '../texts.ts';
 import { FormDialog } from './FormDialog.tsx';
+import type { ChangeDialogProps } from './useChangeDialog.ts';
 
-interface ChangePriceDialogProps {
-  /** The phone being repriced; null while the dialog is closed. */
-  product: MyProduct | null;
-  saving: boolean;
-  /** Why the API refused the last price, in the seller's language. */
-  refusal: string | null;
-  onSave(resalePrice: number): void;
-  onCancel(): void;
-}
+type ChangePriceDialogProps = ChangeDialogProps<number>;
 
 const PRICE_ID = 'new-resale-price';
 

@@ -7,6 +7,7 @@ import { listingDetailRules, toListingDetails, type ListingDetailValues } from '
 import { ConditionField, DescriptionField, PlaceFields, UseAndPhoneFields } from '../add-product/ListingDetailFields.tsx';
 import { useText } from '../texts.ts';
 import { FormDialog } from './FormDialog.tsx';
+import type { ChangeDialogProps } from './useChangeDialog.ts';
 
 const Kept = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -30,15 +31,7 @@ const detailsOf = (product: MyProduct): ListingDetailValues => ({
   description: product.description,
 });
 
-interface EditDetailsDialogProps {
-  /** The phone being changed; null while the dialog is closed. */
-  product: MyProduct | null;
-  saving: boolean;
-  /** Why the API refused the last change, in the seller's language. */
-  refusal: string | null;
-  onSave(details: ListingDetails): void;
-  onCancel(): void;
-}
+type EditDetailsDialogProps = ChangeDialogProps<ListingDetails>;
 
 /** Changes how a phone still for sale is and where it can be seen, checked as Add a Product checks them. */
 export function EditDetailsDialog({ product, saving, refusal, onSave, onCancel }: EditDetailsDialogProps) {

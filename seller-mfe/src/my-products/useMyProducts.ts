@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { nextOwnListPage, ownListPage, type ShellApi } from '@sellphones/contracts';
 import type { Deleted, ListingDetails, ListingPhotos, MyProduct, ResalePriceChanged } from '@sellphones/contracts/schemas';
 import { useText } from '../texts.ts';
+import type { PhoneChange } from './useChangeDialog.ts';
 
 export const myProductsKey = (email: string | undefined) => ['myProducts', email ?? ''] as const;
 
@@ -52,8 +53,8 @@ export function useProductActions(shell: ShellApi) {
 
   // A refusal is shown in the price dialog, which stays open with what was typed.
   const reprice = useMutation({
-    mutationFn: ({ product, resalePrice }: { product: MyProduct; resalePrice: number }) =>
-      shell.request<ResalePriceChanged>(`/product/${product._id}/price`, { method: 'PUT', body: { resalePrice } }),
+    mutationFn: ({ product, change }: PhoneChange<number>) =>
+      shell.request<ResalePriceChanged>(`/product/${product._id}/price`, { method: 'PUT', body: { resalePrice: change } }),
     onSuccess: async (changed, { product }) => {
       shell.notify(t('myProducts.price.changed', { name: product.name, price: format.money(changed.resalePrice) }), 'success');
       await refresh();
@@ -62,8 +63,8 @@ export function useProductActions(shell: ShellApi) {
 
   // As with the price: a refusal stays in the dialog, beside what was typed.
   const editDetails = useMutation({
-    mutationFn: ({ product, details }: { product: MyProduct; details: ListingDetails }) =>
-      shell.request<ListingDetails>(`/product/${product._id}/details`, { method: 'PUT', body: details }),
+    mutationFn: ({ product, change }: PhoneChange<ListingDetails>) =>
+      shell.request<ListingDetails>(`/product/${product._id}/details`, { method: 'PUT', body: change }),
     onSuccess: async (_saved, { product }) => {
       shell.notify(t('myProducts.details.saved', { name: product.name }), 'success');
       await refresh();
@@ -71,8 +72,8 @@ export function useProductActions(shell: ShellApi) {
   });
 
   const changePhotos = useMutation({
-    mutationFn: ({ product, photos }: { product: MyProduct; photos: ListingPhotos }) =>
-      shell.request<ListingPhotos>(`/product/${product._id}/photos`, { method: 'PUT', body: photos }),
+    mutationFn: ({ product, change }: PhoneChange<ListingPhotos>) =>
+      shell.request<ListingPhotos>(`/product/${product._id}/photos`, { method: 'PUT', body: change }),
     onSuccess: async (_saved, { product }) => {
       shell.notify(t('myProducts.photos.saved', { name: product.name }), 'success');
       await refresh();

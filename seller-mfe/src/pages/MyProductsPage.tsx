@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { Button, ConfirmDialog, EmptyState, ListStates, Page, PageTitle, useErrorText } from '@sellphones/ui';
+import { Button, ConfirmDialog, EmptyState, ListStates, Page, PageTitle } from '@sellphones/ui';
 import { ChangePhotosDialog } from '../my-products/ChangePhotosDialog.tsx';
 import { ChangePriceDialog } from '../my-products/ChangePriceDialog.tsx';
 import { EditDetailsDialog } from '../my-products/EditDetailsDialog.tsx';
 import { MyProductsTable } from '../my-products/MyProductsTable.tsx';
+import { useChangeDialog } from '../my-products/useChangeDialog.ts';
 import { useMyProducts, useProductActions } from '../my-products/useMyProducts.ts';
 import { useText } from '../texts.ts';
 
@@ -18,10 +19,9 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
   const phones = products.data?.pages.flat() ?? [];
   const { remove, advertise, reprice, editDetails, changePhotos } = useProductActions(shell);
   const [pending, setPending] = useState<Pending>(null);
-  const [repricing, setRepricing] = useState<MyProduct | null>(null);
-  const [editing, setEditing] = useState<MyProduct | null>(null);
-  const [rephotographing, setRephotographing] = useState<MyProduct | null>(null);
-  const errorText = useErrorText();
+  const price = useChangeDialog(reprice, t('myProducts.price.failed'));
+  const details = useChangeDialog(editDetails, t('myProducts.details.failed'));
+  const photos = useChangeDialog(changePhotos, t('myProducts.photos.failed'));
   const busyId = remove.isPending
     ? (remove.variables?._id ?? null)
     : advertise.isPending
@@ -55,18 +55,9 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
               busyId={busyId}
               onDelete={(product) => setPending({ kind: 'delete', product })}
               onAdvertise={(product) => setPending({ kind: 'advertise', product })}
-              onChangePrice={(product) => {
-                reprice.reset();
-                setRepricing(product);
-              }}
-              onEditDetails={(product) => {
-                editDetails.reset();
-                setEditing(product);
-              }}
-              onChangePhotos={(product) => {
-                changePhotos.reset();
-                setRephotographing(product);
-              }}
+              onChangePrice={price.open}
+              onEditDetails={details.open}
+              onChangePhotos={photos.open}
             />
             {products.hasNextPage && (
               <Button $variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
@@ -87,34 +78,9 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-      <ChangePriceDialog
-        product={repricing}
-        saving={reprice.isPending}
-        refusal={reprice.isError ? errorText(reprice.error, t('myProducts.price.failed')) : null}
-        onSave={(resalePrice) => {
-          if (repricing) reprice.mutate({ product: repricing, resalePrice }, { onSuccess: () => setRepricing(null) });
-        }}
-        onCancel={() => setRepricing(null)}
-      />
-      <EditDetailsDialog
-        product={editing}
-        saving={editDetails.isPending}
-        refusal={editDetails.isError ? errorText(editDetails.error, t('myProducts.details.failed')) : null}
-        onSave={(details) => {
-          if (editing) editDetails.mutate({ product: editing, details }, { onSuccess: () => setEditing(null) });
-        }}
-        onCancel={() => setEditing(null)}
-      />
-      <ChangePhotosDialog
-        shell={shell}
-        product={rephotographing}
-        saving={changePhotos.isPending}
-        refusal={changePhotos.isError ? errorText(changePhotos.error, t('myProducts.photos.failed')) : null}
-        onSave={(photos) => {
-          if (rephotographing) changePhotos.mutate({ product: rephotographing, photos }, { onSuccess: () => setRephotographing(null) });
-        }}
-        onCancel={() => setRephotographing(null)}
-      />
+      <ChangePriceDialog {...price.dialog} />
+      <EditDetailsDialog {...details.dialog} />
+      <ChangePhotosDialog shell={shell} {...photos.dialog} />
     </Page>
   );
 }
