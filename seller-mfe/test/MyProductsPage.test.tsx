@@ -229,7 +229,10 @@ describe('My Products', () => {
       expect(within(rowOf('Sold Oppo')).queryByRole('button', { name: /^Edit details/ })).toBeNull();
       await userEvent.click(within(rowOf('Unsold Oppo')).getByRole('button', { name: 'Edit details of Unsold Oppo' }));
       expect(dialog().getByRole('heading', { name: 'Edit the details of Unsold Oppo', hidden: true })).toBeTruthy();
+      expect(dialog().getByText('The name, category and IMEI stay as listed; the price and the photos have buttons of their own.')).toBeTruthy();
       expect(box('Condition').value).toBe('excellent');
+      // A listed phone has a condition: the three, and no "Select condition" to go back to.
+      expect(Array.from((box('Condition') as unknown as HTMLSelectElement).options, (option) => option.value)).toEqual(['excellent', 'Good', 'Fair']);
       expect(box('Used Years').value).toBe('2');
       expect(box('Phone').value).toBe('01711223344');
       expect(box('District').value).toBe('gazipur');

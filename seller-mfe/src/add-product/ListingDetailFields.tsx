@@ -13,12 +13,13 @@ export interface ListingDetailFieldProps {
   errorOf(name: ListingDetailName): string | undefined;
 }
 
-export function ConditionField({ control, errorOf }: ListingDetailFieldProps) {
+/** `listed`: a listed phone has a condition already, so there is no "choose one" to go back to. */
+export function ConditionField({ control, errorOf, listed = false }: ListingDetailFieldProps & { listed?: boolean }) {
   const t = useText();
   return (
     <FormField id="product-condition" label={t('addProduct.condition')} error={errorOf('condition')}>
       <select {...control('condition', 'product-condition')}>
-        <option value="">{t('addProduct.selectCondition')}</option>
+        {!listed && <option value="">{t('addProduct.selectCondition')}</option>}
         {CONDITION_OPTIONS.map((condition) => (
           <option key={condition} value={condition}>
             {t(`addProduct.conditions.${condition}`)}

@@ -70,7 +70,7 @@ export function EditDetailsDialog({ product, saving, refusal, onSave, onCancel }
     >
       <Kept>{t('myProducts.details.kept')}</Kept>
       <Fields>
-        <ConditionField {...fields} />
+        <ConditionField {...fields} listed />
         <UseAndPhoneFields {...fields} />
         <PlaceFields {...fields} division={division} onDivisionChange={() => setValue('district', '')} />
         <DescriptionField {...fields} />
