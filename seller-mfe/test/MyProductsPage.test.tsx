@@ -329,6 +329,7 @@ describe('My Products', () => {
       renderWithShell(<MyProductsPage shell={shell} />);
       await userEvent.click(await screen.findByRole('button', { name: 'Change photos of Unsold Oppo' }));
       expect(await dialog().findAllByText('Photo uploaded', undefined, { timeout: 2000 })).toHaveLength(2);
+      expect(dialog().getByText(/A photo you remove is deleted from the site by the next day/)).toBeTruthy();
       // Shown by their thumbnails, saved by their own addresses.
       expect(dialog().getByRole('img', { name: 'Photo 1', hidden: true }).getAttribute('src')).toBe('http://api.test/images/cover-thumb.webp');
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
+import { releaseUploads } from './photo-uploads.repository.ts';
 import { bookings, products, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
 
@@ -68,18 +69,21 @@ export type ListingPhotosRow = Pick<ProductRow, 'imageUrl' | 'moreImageUrls'>;
 
 /**
  * Rewrites how a seller's unsold phone is, where it can be seen, or its photos, and notes when:
- * a buyer who booked before is asked to look again before paying.
+ * a buyer who booked before is asked to look again before paying. `takenOff`: the seller's
+ * uploads the change stops showing, deleted unless another of their listings shows them.
  */
 export async function changeListing(
   db: Database,
   seller: WriterSession,
   id: string,
   changes: ListingDetailsRow | ListingPhotosRow,
+  takenOff: readonly string[] = [],
 ): Promise<'changed' | ListingChangeRefusal> {
   return db.transaction(async (tx) => {
     const phone = await lockPhoneForChange(tx, seller, id);
     if (typeof phone === 'string') return phone;
     await tx.update(products).set({ ...changes, detailsChangedAt: sql`now()` }).where(eq(products.id, id));
+    await releaseUploads(tx, seller.userId, takenOff);
     return 'changed';
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from './database.ts';
-import { photoUploads } from './schema.ts';
+import { and, asc, eq, inArray, isNull, lt, not, sql } from 'drizzle-orm';
+import type { Database, Transaction } from './database.ts';
+import { photoUploads, products, users } from './schema.ts';
 
 /** An uploaded photo starts pending: nothing refers to it yet. */
 export async function recordPendingUpload(db: Database, upload: { name: string; ownerId: string }): Promise<void> {
@@ -9,7 +9,7 @@ export async function recordPendingUpload(db: Database, upload: { name: string; 
 
 /**
  * Marks a stored photo as used by a product or a profile of the account that uploaded it, so the
- * sweep keeps it. False when no such upload of that account exists (never stored here, another
+ * sweep keeps it (until a change releases it: releaseUploads). False when no such upload of that account exists (never stored here, another
  * account's, or already swept): the caller refuses the photo. One
  * statement, so it either sees the row before a sweep deletes it (and the sweep, which locks the
  * rows it deletes, then skips it) or sees it gone.
@@ -22,6 +22,30 @@ export async function markUploadUsed(db: Database, name: string, ownerId: string
     .where(and(eq(photoUploads.name, name), eq(photoUploads.ownerId, ownerId)))
     .returning({ name: photoUploads.name });
   return rows.length > 0;
+}
+
+/**
+ * Whether a product or the profile of the upload's account shows it (as its /images/ path). Only
+ * the account that uploaded a photo can use it (markUploadUsed), so only its own are looked at.
+ */
+const shownByItsAccount = (() => {
+  const path = sql`'/images/' || ${photoUploads.name}`;
+  return sql`(exists (select 1 from ${products} where ${products.sellerId} = ${photoUploads.ownerId}
+      and (${products.imageUrl} = ${path} or ${path} = any(${products.moreImageUrls})))
+    or exists (select 1 from ${users} where ${users.id} = ${photoUploads.ownerId} and ${users.photoUrl} = ${path}))`;
+})();
+
+/**
+ * Hands uploads a change stopped showing back to the sweep, unless something else of their
+ * account still shows them: a photo a seller takes off a listing is deleted with its files, as
+ * an upload nothing used would be (a day after it was uploaded, at the latest within the hour).
+ */
+export async function releaseUploads(tx: Transaction, ownerId: string, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await tx
+    .update(photoUploads)
+    .set({ usedAt: null })
+    .where(and(inArray(photoUploads.name, [...names]), eq(photoUploads.ownerId, ownerId), not(shownByItsAccount)));
 }
 
 /** Any session-wide advisory lock key would do; this one is "photo sweep" in ASCII hex. */
@@ -50,7 +74,8 @@ export async function sweepPendingUploads(
     const stale = await tx
       .select({ name: photoUploads.name })
       .from(photoUploads)
-      .where(and(isNull(photoUploads.usedAt), lt(photoUploads.createdAt, olderThan)))
+      // A released upload that a change made at the same moment shows again is not deleted.
+      .where(and(isNull(photoUploads.usedAt), lt(photoUploads.createdAt, olderThan), not(shownByItsAccount)))
       .orderBy(asc(photoUploads.createdAt))
       .limit(batch)
       .for('update', { skipLocked: true });

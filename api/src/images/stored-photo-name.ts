@@ -34,10 +34,15 @@ export const photoPath = (name: string) => `/images/${name}`;
  * have none, and are their own copies.
  */
 export function copyPathOf(stored: string, copy: PhotoCopy): string {
-  if (!stored.startsWith('/images/')) return stored;
+  const name = storedNameOfPath(stored);
+  return name ? photoPath(copyName(name, copy)) : stored;
+}
+
+/** The full-size stored photo a product or profile keeps (its /images/ path), or null for imgbb's and the demo artwork. */
+export function storedNameOfPath(stored: string): string | null {
+  if (!stored.startsWith('/images/')) return null;
   const name = stored.slice('/images/'.length);
-  if (!isStoredPhotoName(name) || COPY_SUFFIX.test(name)) return stored;
-  return photoPath(copyName(name, copy));
+  return isStoredPhotoName(name) && !COPY_SUFFIX.test(name) ? name : null;
 }
 
 /**

@@ -34,6 +34,7 @@ import { writerSession } from '../auth/writer-session.ts';
 import { toPublicSmallUrl, toPublicUrl } from '../http/public-url.ts';
 import { OWN_READ } from '../http/request-log.ts';
 import { resolveProductPhoto } from '../images/product-photo.ts';
+import { storedNameOfPath } from '../images/stored-photo-name.ts';
 import { showImei } from '../orders/shown-imei.ts';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -310,7 +311,14 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       async (img) => current.get(img) ?? (await resolveProductPhoto(img, config, fastify.db, request.user.id)),
     );
     const [imageUrl, ...moreImageUrls] = photoUrls;
-    const outcome = await changeListing(fastify.db, writerSession(fastify, request), product.id, { imageUrl, moreImageUrls });
+    const takenOff = [...current.values()].filter((stored) => !photoUrls.includes(stored)).map(storedNameOfPath);
+    const outcome = await changeListing(
+      fastify.db,
+      writerSession(fastify, request),
+      product.id,
+      { imageUrl, moreImageUrls },
+      takenOff.filter((name) => name !== null),
+    );
     if (outcome !== 'changed') throw refusedChange(outcome, LISTING_MESSAGES.detailsNotForSale);
     request.log.info({ productId: product.id, photos: photoUrls.length }, 'listing photos changed');
     const [img, ...morePhotos] = photoUrls.map((stored) => toPublicUrl(config.publicUrl, stored));

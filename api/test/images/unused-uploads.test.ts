@@ -4,12 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../helper.ts';
 import { uploadPhoto } from '../support/proof-cast.ts';
-import { ageUpload, listPhoneWith, storedNameOf, useAppStoringPhotos } from './photo-fixtures.ts';
+import { ageUpload, listPhoneWith, phoneListing, storedNameOf, useAppStoringPhotos } from './photo-fixtures.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'unused-uploads-'));
 const fileOf = (displayUrl: string, copy: '' | '-thumb' | '-small' = '') =>
   path.join(dataDir, 'images', storedNameOf(displayUrl).replace('.webp', `${copy}.webp`));
 const exists = (file: string) => access(file).then(() => true, () => false);
+const pathOf = (url: string) => new URL(url).pathname;
 
 describe('uploads that no product or profile uses', () => {
   const ctx = useAppStoringPhotos(dataDir);
@@ -32,7 +33,7 @@ describe('uploads that no product or profile uses', () => {
 
     expect(await ctx.app.photos.sweepUnused()).toBe(1);
 
-    const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+    const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url: pathOf(url) })).statusCode;
     expect(await status(unused)).toBe(404);
     expect(await exists(fileOf(unused))).toBe(false);
     expect(await exists(fileOf(unused, '-thumb'))).toBe(false);
@@ -51,5 +52,37 @@ describe('uploads that no product or profile uses', () => {
     await ageUpload(ctx.app, old, 30);
     const counts = await Promise.all([ctx.app.photos.sweepUnused(), ctx.app.photos.sweepUnused()]);
     expect(counts.sort()).toEqual([0, 1]);
+  });
+
+  it("include a photo the seller took off a listing, unless it is back on it or on another of their listings", async () => {
+    const [cover, takenOff, onAnother, putBack] = await Promise.all(
+      Array.from({ length: 4 }, () => uploadPhoto(ctx.app, ctx.seller.accessToken)),
+    );
+    const listed = await ctx.app.inject({
+      method: 'POST',
+      url: '/addProduct',
+      headers: bearer(ctx.seller.accessToken),
+      payload: { ...phoneListing(cover), morePhotos: [takenOff, onAnother, putBack] },
+    });
+    expect(listed.statusCode).toBe(200);
+    // The API lets a seller show one upload on several listings.
+    expect(await listPhoneWith(ctx.app, ctx.seller, onAnother)).toBe(200);
+    const changePhotos = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/product/${listed.json<{ insertedId: string }>().insertedId}/photos`,
+        headers: bearer(ctx.seller.accessToken),
+        payload,
+      });
+    expect((await changePhotos({ img: cover })).statusCode).toBe(200);
+    expect((await changePhotos({ img: cover, morePhotos: [putBack] })).statusCode).toBe(200);
+    for (const url of [cover, takenOff, onAnother, putBack]) await ageUpload(ctx.app, url, 25);
+
+    expect(await ctx.app.photos.sweepUnused()).toBe(1);
+
+    const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url: pathOf(url) })).statusCode;
+    expect(await status(takenOff)).toBe(404);
+    expect(await exists(fileOf(takenOff, '-thumb'))).toBe(false);
+    for (const kept of [cover, onAnother, putBack]) expect(await status(kept)).toBe(200);
   });
 });
