@@ -37,6 +37,18 @@ describe('what changed since the buyer booked, said before paying', () => {
     expect(screen.getByRole('link', { name: "Oppo A5's page" }).getAttribute('href')).toBe('/phones/00000000-0000-4000-8000-000000000001');
   });
 
+  it('says the photos changed when they alone did, and the later time when both did', () => {
+    renderNote({ photosChangedAt: '2026-11-21T08:30:00.000Z' });
+    expect(screen.getByRole('region', { name: 'Changed since you booked' }).textContent).toMatch(
+      /^The seller changed this phone's photos on 21 Nov 2026, \d\d:30, after you booked it\. Look at them again before you pay:/,
+    );
+    cleanup();
+    renderNote({ detailsChangedAt: '2026-11-21T08:30:00.000Z', photosChangedAt: '2026-11-22T09:45:00.000Z' });
+    expect(screen.getByRole('region', { name: 'Changed since you booked' }).textContent).toMatch(
+      /^The seller changed this phone's details and photos after you booked it, last on 22 Nov 2026, \d\d:45\./,
+    );
+  });
+
   it('speaks Bangla, with Bangla digits', () => {
     renderNote({ priceWhenBooked: 16_000, detailsChangedAt: '2026-11-21T08:30:00.000Z' }, 'bn');
     const note = screen.getByRole('region', { name: 'বুক করার পর যা বদলেছে' });

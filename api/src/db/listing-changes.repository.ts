@@ -82,7 +82,8 @@ export async function changeListing(
   return db.transaction(async (tx) => {
     const phone = await lockPhoneForChange(tx, seller, id);
     if (typeof phone === 'string') return phone;
-    await tx.update(products).set({ ...changes, detailsChangedAt: sql`now()` }).where(eq(products.id, id));
+    const changedAt = 'imageUrl' in changes ? { photosChangedAt: sql`now()` } : { detailsChangedAt: sql`now()` };
+    await tx.update(products).set({ ...changes, ...changedAt }).where(eq(products.id, id));
     await releaseUploads(tx, seller.userId, takenOff);
     return 'changed';
   });

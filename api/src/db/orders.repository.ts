@@ -69,6 +69,7 @@ export interface BookingPageView extends OrderView {
   /** The price when booked, once the seller lowered it (null: unchanged). */
   priceWhenBookedCents: number | null;
   detailsChangedAt: Date | null;
+  photosChangedAt: Date | null;
 }
 
 /** A booking with its phone, the phone's seller and any dispute: what every order read joins. */
@@ -105,7 +106,12 @@ export async function listOrdersOfBuyer(
 }
 
 export async function findOrder(db: Database, bookingId: string): Promise<BookingPageView | undefined> {
-  const columns = { ...orderColumns, priceWhenBookedCents: bookings.priceWhenBookedCents, detailsChangedAt: products.detailsChangedAt };
+  const columns = {
+    ...orderColumns,
+    priceWhenBookedCents: bookings.priceWhenBookedCents,
+    detailsChangedAt: products.detailsChangedAt,
+    photosChangedAt: products.photosChangedAt,
+  };
   const rows = await withPhoneAndSeller(db.select(columns).from(bookings).$dynamic()).where(eq(bookings.id, bookingId)).limit(1);
   const [row] = await withCategoryNames(db, rows);
   return row;

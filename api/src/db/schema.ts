@@ -124,9 +124,11 @@ export const products = pgTable(
     idempotencyKey: uuid('idempotency_key'),
     // The handset's IMEI (15 digits, Luhn checked by the API); null on listings made before it was asked for.
     imei: text('imei'),
-    // When the seller last rewrote the listing's details or photos (PUT /product/:id/details,
-    // /photos): a buyer who booked before is asked to look again before paying.
+    // When the seller last rewrote the listing's details (PUT /product/:id/details), or its photos
+    // (PUT /product/:id/photos): a buyer who booked before is asked to look again before paying.
+    // Photo changes before photos_changed_at existed are counted as details.
     detailsChangedAt: timestamp('details_changed_at', { withTimezone: true }),
+    photosChangedAt: timestamp('photos_changed_at', { withTimezone: true }),
     // Why and when an admin hid the listing (status 'hidden'); kept after a restore for the record.
     hiddenReason: text('hidden_reason'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -107,7 +107,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['bookings'],
       summary: 'One of your bookings, for the payment page',
-      description: 'An unpaid booking also says what its seller changed since it was booked: the price it had then, once lowered, and when the details were rewritten.',
+      description: 'An unpaid booking also says what its seller changed since it was booked: the price it had then, once lowered, and when the details and the photos were last changed.',
       security: [{ apiToken: [] }],
       params: IdParams,
       response: { 200: Booking, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
@@ -121,7 +121,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     // Before paying, the buyer is told what the seller changed since the booking.
     if (order.status === 'unpaid') {
       if (order.priceWhenBookedCents !== null) booking.priceWhenBooked = order.priceWhenBookedCents / 100;
-      if (order.detailsChangedAt && order.detailsChangedAt > order.createdAt) booking.detailsChangedAt = order.detailsChangedAt.toISOString();
+      const sinceBooked = (changedAt: Date | null) => (changedAt && changedAt > order.createdAt ? changedAt.toISOString() : undefined);
+      const detailsChangedAt = sinceBooked(order.detailsChangedAt);
+      const photosChangedAt = sinceBooked(order.photosChangedAt);
+      if (detailsChangedAt) booking.detailsChangedAt = detailsChangedAt;
+      if (photosChangedAt) booking.photosChangedAt = photosChangedAt;
     }
     return booking;
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createAccount, useTestApp } from '../helper.ts';
 import { uploadPhoto } from '../support/proof-cast.ts';
+import { bookPhone } from '../payments/phone-sale-fixtures.ts';
 import { phoneListing } from './photo-fixtures.ts';
 
 describe('a listing with several photos', () => {
@@ -118,5 +119,20 @@ describe("a seller rearranges a phone's photos: PUT /product/:id/photos", () => 
     expect((await changePhotos(productId, other.seller.accessToken, { img: other.cover })).statusCode).toBe(403);
     expect((await changePhotos(productId, seller.accessToken, { img: cover, morePhotos: Array(5).fill(cover) })).statusCode).toBe(400);
     expect(await photosOf(productId)).toHaveLength(2);
+  });
+
+  it('tells a buyer who booked before the change to look at the photos again before paying', async () => {
+    const { seller, second, productId } = await listWithPhotos();
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const bookingId = await bookPhone(ctx.app, buyer, productId);
+    const paymentPage = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(buyer.accessToken) })).json();
+    expect(await paymentPage()).not.toHaveProperty('photosChangedAt');
+
+    expect((await changePhotos(productId, seller.accessToken, { img: second })).statusCode).toBe(200);
+    const told = await paymentPage();
+    expect(Date.parse(told.photosChangedAt)).toBeGreaterThan(Date.parse(told.bookedAt));
+    // The photos alone changed: the details are as booked.
+    expect(told).not.toHaveProperty('detailsChangedAt');
   });
 });

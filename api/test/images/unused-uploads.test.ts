@@ -55,9 +55,8 @@ describe('uploads that no product or profile uses', () => {
   });
 
   it("include a photo the seller took off a listing, unless it is back on it or on another of their listings", async () => {
-    const [cover, takenOff, onAnother, putBack] = await Promise.all(
-      Array.from({ length: 4 }, () => uploadPhoto(ctx.app, ctx.seller.accessToken)),
-    );
+    const upload = () => uploadPhoto(ctx.app, ctx.seller.accessToken);
+    const [cover, takenOff, onAnother, putBack] = await Promise.all([upload(), upload(), upload(), upload()]);
     const listed = await ctx.app.inject({
       method: 'POST',
       url: '/addProduct',

@@ -80,6 +80,7 @@ describe("a seller changes a phone's details: PUT /product/:id/details", () => {
     expect((await changeDetails(productId)).statusCode).toBe(200);
     const told = await paymentPage(cast.buyer, earlier);
     expect(Date.parse(told.detailsChangedAt)).toBeGreaterThan(Date.parse(told.bookedAt));
+    expect(told).not.toHaveProperty('photosChangedAt');
 
     const later = await createAccount(ctx.app, 'buyer');
     expect(await paymentPage(later, await bookPhone(ctx.app, later, productId))).not.toHaveProperty('detailsChangedAt');

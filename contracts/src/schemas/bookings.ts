@@ -71,8 +71,10 @@ export const Booking = Type.Object(
      * what it cost then (productPrice is what is paid now).
      */
     priceWhenBooked: Type.Optional(Type.Number()),
-    /** The payment page's unpaid booking, when its seller rewrote the phone's details or photos after it was booked: when. */
+    /** The payment page's unpaid booking, when its seller rewrote the phone's details after it was booked: when. */
     detailsChangedAt: Type.Optional(Type.String({ format: 'date-time' })),
+    /** The payment page's unpaid booking, when its seller changed the phone's photos after it was booked: when. */
+    photosChangedAt: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },
 );
