@@ -233,6 +233,15 @@ test.describe('on a 390 px phone', () => {
     // The page behind the viewer is hidden: the photo shown is the viewer's, the full one.
     await expect(page.getByRole('img', { name: PHONE_NAME })).toHaveAttribute('src', shown.replace('-thumb.webp', '.webp'));
     await page.keyboard.press('Escape');
+
+    // The phone's page shows its cover from the 1080 px copy: enough for this screen, not the full photo.
+    photos.length = 0;
+    await phoneCard(page).getByRole('link', { name: PHONE_NAME }).click();
+    const cover = page.getByRole('button', { name: `View photos of ${PHONE_NAME} full screen` }).getByRole('img');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(shown.replace('-thumb.webp', '-medium.webp'));
+    await page.waitForLoadState('networkidle');
+    expect(photos, 'the full photo, downloaded by the page').not.toContain(shown.replace('-thumb.webp', '.webp'));
   });
 });
 

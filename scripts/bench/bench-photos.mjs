@@ -1,5 +1,5 @@
 // Photos for the bench's phones, as a seller's upload leaves them: a camera-sized JPEG re-encoded
-// by the API's own code into a 1600 px WebP, a 480 px thumbnail and a 192 px copy, in the API's
+// by the API's own code into a 1600 px WebP, 1080 px and 480 px copies and a 192 px one, in the API's
 // photo folder.
 // The demo artwork (api/assets, a few hundred bytes of SVG) would make what a page's images weigh
 // mean nothing. The pictures are drawn here (a phone on a granite worktop, with sensor grain), so
@@ -54,7 +54,7 @@ const encoded = [];
 
 /**
  * Writes `count` photos into `folder` (the API's DATA_DIR/images) as the local photo store does:
- * `<uuid>.webp`, `<uuid>-thumb.webp` and `<uuid>-small.webp`, each under a name of its own as every upload is, so a
+ * `<uuid>.webp` and its `-medium`, `-thumb` and `-small` copies, each under a name of its own as every upload is, so a
  * page of cards downloads each card's photo (their pixels repeat every DRAWINGS photos). Returns
  * their stored paths (`/images/<uuid>.webp`, what a product keeps) with the two sizes in bytes.
  */
@@ -64,12 +64,13 @@ export async function writeBenchPhotos(folder, count = 24) {
   for (let i = 0; i < count; i++) {
     // Drawn and re-encoded once per bench run (seconds each), written into each API's folder.
     encoded[i % DRAWINGS] ??= cameraJpeg(i % DRAWINGS).then(reencodePhoto);
-    const { full, thumbnail, small } = await encoded[i % DRAWINGS];
+    const { full, medium, thumbnail, small } = await encoded[i % DRAWINGS];
     const name = newPhotoName();
     await writeFile(path.join(folder, name), full);
     await writeFile(path.join(folder, copyName(name, 'thumb')), thumbnail);
     await writeFile(path.join(folder, copyName(name, 'small')), small);
-    photos.push({ path: photoPath(name), fullBytes: full.length, thumbBytes: thumbnail.length });
+    await writeFile(path.join(folder, copyName(name, 'medium')), medium);
+    photos.push({ path: photoPath(name), fullBytes: full.length, mediumBytes: medium.length, thumbBytes: thumbnail.length });
   }
   return photos;
 }

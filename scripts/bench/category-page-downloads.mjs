@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../apps.mjs';
 export const CATEGORY = 'Oppo Phones';
 
 /** A 390 px phone as buyers hold it: the iPhone 12 to 15 class, whose screens have 3 pixels per CSS pixel. */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 /** The kind of download, from Chromium's resource type. */
 function kindOf(request) {
@@ -23,7 +23,7 @@ function kindOf(request) {
 }
 
 /** Signs the demo buyer in through the shell's login page; the session stays in the context's storage. */
-async function signIn(page, shellUrl) {
+export async function signIn(page, shellUrl) {
   const buyer = DEMO_ACCOUNTS.find((account) => account.role === 'buyer');
   await page.goto(`${shellUrl}/login`);
   await page.getByLabel('Email').fill(buyer.email);
@@ -35,10 +35,51 @@ async function signIn(page, shellUrl) {
 }
 
 /**
+ * Empties the HTTP cache (a sign-in stays) and counts every response's transfer size from then on
+ * (headers and body as sent, compressed where the server compressed it); `totals()` sums them by kind.
+ */
+export async function countDownloads(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => ({
+        url: request.url(),
+        kind: kindOf(request),
+        bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+      })),
+    );
+  });
+  return {
+    async totals() {
+      const downloads = await Promise.all(pending);
+      const byKind = {};
+      for (const d of downloads) {
+        byKind[d.kind] ??= { files: 0, bytes: 0 };
+        byKind[d.kind].files += 1;
+        byKind[d.kind].bytes += d.bytes;
+      }
+      return {
+        total: downloads.reduce((sum, d) => sum + d.bytes, 0),
+        files: downloads.length,
+        byKind,
+        images: downloads.filter((d) => d.kind === 'images').sort((a, b) => b.bytes - a.bytes),
+      };
+    },
+  };
+}
+
+/** Waits until `image` (a locator) shows a loaded picture. */
+export async function loaded(page, image) {
+  await image.waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await image.elementHandle(), { timeout: 60_000 });
+}
+
+/**
  * Signs in as the demo buyer, empties the HTTP cache (the sign-in stays), then opens
- * /products/Oppo%20Phones and counts every response's transfer size (headers and body as sent,
- * compressed where the server compressed it) until the first card's photo has loaded and the
- * network has been idle for half a second. Photos further down that Chromium fetches early (it
+ * /products/Oppo%20Phones and counts every response until the first card's photo has loaded and
+ * the network has been idle for half a second. Photos further down that Chromium fetches early (it
  * loads lazy images a screen or so ahead) are counted too: a phone downloads them as well.
  */
 export async function categoryPageDownloads(browser, shellUrl) {
@@ -46,26 +87,12 @@ export async function categoryPageDownloads(browser, shellUrl) {
   try {
     const page = await context.newPage();
     await signIn(page, shellUrl);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-
-    const pending = [];
-    page.on('requestfinished', (request) => {
-      pending.push(
-        request.sizes().then((sizes) => ({
-          url: request.url(),
-          kind: kindOf(request),
-          bytes: sizes.responseHeadersSize + sizes.responseBodySize,
-        })),
-      );
-    });
+    const downloads = await countDownloads(context, page);
     const t0 = Date.now();
     await page.goto(`${shellUrl}/products/${encodeURIComponent(CATEGORY)}`, { waitUntil: 'domcontentloaded' });
     const firstCard = page.getByRole('article').first();
     await firstCard.waitFor({ state: 'visible', timeout: 60_000 });
-    const firstPhoto = firstCard.getByRole('img').first();
-    await firstPhoto.waitFor({ state: 'visible', timeout: 60_000 });
-    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await firstPhoto.elementHandle(), { timeout: 60_000 });
+    await loaded(page, firstCard.getByRole('img').first());
     const firstCardMs = Date.now() - t0;
     await page.waitForLoadState('networkidle');
 
@@ -73,21 +100,11 @@ export async function categoryPageDownloads(browser, shellUrl) {
     const cardPhotos = await page.locator('article img').evaluateAll((images) =>
       images.map((img) => ({ shown: img.currentSrc, naturalWidth: img.naturalWidth, loaded: img.complete && img.naturalWidth > 0 })),
     );
-    const downloads = await Promise.all(pending);
-    const byKind = {};
-    for (const d of downloads) {
-      byKind[d.kind] ??= { files: 0, bytes: 0 };
-      byKind[d.kind].files += 1;
-      byKind[d.kind].bytes += d.bytes;
-    }
     return {
       category: CATEGORY,
       viewport: `${PHONE.viewport.width}x${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}x`,
       firstCardMs,
-      total: downloads.reduce((sum, d) => sum + d.bytes, 0),
-      files: downloads.length,
-      byKind,
-      images: downloads.filter((d) => d.kind === 'images').sort((a, b) => b.bytes - a.bytes),
+      ...(await downloads.totals()),
       cardPhotos: cardPhotos.filter((photo) => photo.loaded),
     };
   } finally {

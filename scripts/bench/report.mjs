@@ -141,6 +141,18 @@ function apiSection(api) {
   return lines;
 }
 
+
+const DOWNLOAD_KINDS = ['JS', 'JSON', 'images', 'fonts', 'CSS', 'HTML', 'other'];
+
+/** A page's downloads by kind as table columns: the kinds' names, the rule under them, and the bytes (files) of each. */
+function byKindColumns(byKind) {
+  const kinds = Object.entries(byKind).sort(([a], [b]) => DOWNLOAD_KINDS.indexOf(a) - DOWNLOAD_KINDS.indexOf(b));
+  return {
+    head: kinds.map(([kind]) => kind).join(' | '),
+    rule: kinds.map(() => '---:').join(' | '),
+    cells: kinds.map(([, k]) => `${kb(k.bytes)} (${k.files})`).join(' | '),
+  };
+}
 function frontEndSection(frontEnd) {
   if (!frontEnd.bundles) return ['## Front end', '', 'Not measured in this run.'];
   const lines = ['## Front end', '', `Builds: ${frontEnd.build}.`, '', '### What each app ships (all JS and CSS of its dist)', '', '| App | files | raw | gzip | largest file (gzip) |', '| --- | ---: | ---: | ---: | --- |'];
@@ -169,8 +181,7 @@ function frontEndSection(frontEnd) {
   const category = frontEnd.categoryPage;
   if (category) {
     const half = TARGETS.categoryFirstScreenBefore / 2;
-    const order = ['JS', 'JSON', 'images', 'fonts', 'CSS', 'HTML', 'other'];
-    const kinds = Object.entries(category.byKind).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+    const kinds = byKindColumns(category.byKind);
     lines.push(
       '',
       '### What a phone downloads for the signed-in category page\'s first screen',
@@ -180,16 +191,32 @@ function frontEndSection(frontEnd) {
       '(headers and body as sent, compressed where the server compresses) until the first card\'s photo has',
       'loaded and the network is idle, lazy photos the browser fetches ahead of the scroll included. The',
       'phones show photos as a seller\'s upload leaves them (scripts/bench/bench-photos.mjs: a 1600 px WebP',
-      'and its 480 px thumbnail each).',
+      'and its smaller copies each).',
       '',
-      `| ${kinds.map(([kind]) => kind).join(' | ')} | total | target | first card after |`,
-      `| ${kinds.map(() => '---:').join(' | ')} | ---: | --- | ---: |`,
-      `| ${kinds.map(([, k]) => `${kb(k.bytes)} (${k.files})`).join(' | ')} | ${kb(category.total)} in ${category.files} files | ${mark(category.total <= half)} | ${ms(category.firstCardMs)} |`,
+      `| ${kinds.head} | total | target | first card after |`,
+      `| ${kinds.rule} | ---: | --- | ---: |`,
+      `| ${kinds.cells} | ${kb(category.total)} in ${category.files} files | ${mark(category.total <= half)} | ${ms(category.firstCardMs)} |`,
       '',
       `Target: category page first screen at 390 px: ≤ half of ${kb(TARGETS.categoryFirstScreenBefore)} (${kb(half)}), the figure before`,
       'cards showed thumbnails. Photos downloaded:',
       '',
       ...category.images.map((image) => `- ${image.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, 'api')}: ${kb(image.bytes)}`),
+    );
+  }
+  const phone = frontEnd.phonePage;
+  if (phone) {
+    const kinds = byKindColumns(phone.byKind);
+    lines.push(
+      '',
+      "### What a phone downloads for a phone's page",
+      '',
+      `The same phone (${phone.viewport}), signed in, opens the first card's phone's page with an empty HTTP cache:`,
+      'every response until the cover photo has loaded and the network is idle. The cover is shown from its',
+      'thumbnail, its 1080 px copy or the full photo, whichever the screen needs; the full photo is for the viewer.',
+      '',
+      `| ${kinds.head} | total | cover shown | cover | the full photo | cover after |`,
+      `| ${kinds.rule} | ---: | ---: | ---: | ---: | ---: |`,
+      `| ${kinds.cells} | ${kb(phone.total)} in ${phone.files} files | ${phone.cover.size} | ${kb(phone.cover.bytes)} | ${kb(phone.cover.fullBytes)} | ${ms(phone.coverMs)} |`,
     );
   }
   const check = frontEnd.singletons;

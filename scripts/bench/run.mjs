@@ -10,6 +10,7 @@ import { startAuthEmulator } from './auth-emulator.mjs';
 import { buildApps } from './build-apps.mjs';
 import { bundleSizes } from './bundle-sizes.mjs';
 import { categoryPageDownloads } from './category-page-downloads.mjs';
+import { phonePageDownloads } from './phone-page-downloads.mjs';
 import { startFrontDoor } from './front-door.mjs';
 import { homePageDownloads, launchChromium, singletonCheck } from './home-page-downloads.mjs';
 import { lighthouseAudit } from './lighthouse-audit.mjs';
@@ -47,6 +48,9 @@ async function frontEndWhileApiUp({ apiUrl, databaseUrl, dataDir }, frontEnd) {
       log(`home page JS: ${(frontEnd.home.gzip / 1024).toFixed(1)} KB gzip in ${frontEnd.home.files} files`);
       frontEnd.categoryPage = await categoryPageDownloads(browser, apps.shellUrl);
       log(`category page first screen at 390 px: ${(frontEnd.categoryPage.total / 1024).toFixed(1)} KB in ${frontEnd.categoryPage.files} files (${Object.entries(frontEnd.categoryPage.byKind).map(([kind, k]) => `${kind} ${(k.bytes / 1024).toFixed(1)} KB`).join(', ')})`);
+      frontEnd.phonePage = await phonePageDownloads(browser, apps.shellUrl);
+      const { cover } = frontEnd.phonePage;
+      log(`phone's page at 390 px: ${(frontEnd.phonePage.total / 1024).toFixed(1)} KB in ${frontEnd.phonePage.files} files; cover from ${cover.size}, ${(cover.bytes / 1024).toFixed(1)} KB (full photo ${(cover.fullBytes / 1024).toFixed(1)} KB)`);
       frontEnd.singletons = await singletonCheck(browser, apps.shellUrl, root, apps.remoteOrigins);
       log(`singletons once: ${frontEnd.singletons.passed}`);
     } finally {

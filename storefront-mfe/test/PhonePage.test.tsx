@@ -18,6 +18,7 @@ function phone(overrides: Partial<Phone> = {}): Phone {
     ...listed,
     photos: [listed.img, 'http://api.test/images/back.webp', 'http://api.test/images/box.webp'],
     photoThumbs: [listed.thumb, 'http://api.test/images/back-thumb.webp', 'http://api.test/images/box-thumb.webp'],
+    coverMedium: listed.img,
     ...overrides,
   };
 }
@@ -100,6 +101,26 @@ describe("a phone's page", () => {
       'http://api.test/images/box-thumb.webp',
     ]);
     expect(document.title).toBe('Samsung Galaxy A54 | Sell Phones BD');
+  });
+
+  it('shows the cover at the size the screen needs, not the full photo on a phone, and the row reuses it', async () => {
+    const cover = 'http://api.test/images/cover.webp';
+    renderPage('buyer', async () =>
+      phone({
+        img: cover,
+        photos: [cover, 'http://api.test/images/back.webp'],
+        photoThumbs: ['http://api.test/images/cover-thumb.webp', 'http://api.test/images/back-thumb.webp'],
+        coverMedium: 'http://api.test/images/cover-medium.webp',
+      }),
+    );
+    const large = (await screen.findByRole('button', { name: 'View photos of Samsung Galaxy A54 full screen' })).querySelector('img')!;
+    expect(large.getAttribute('src')).toBe('http://api.test/images/cover-medium.webp');
+    expect(large.getAttribute('srcset')).toBe(
+      'http://api.test/images/cover-thumb.webp 480w, http://api.test/images/cover-medium.webp 1080w, http://api.test/images/cover.webp 1600w',
+    );
+    expect(large.getAttribute('sizes')).toMatch(/calc\(100vw - 32px\)$/);
+    const rowFirst = screen.getByRole('button', { name: 'View Samsung Galaxy A54, photo 1 of 2 full screen' }).querySelector('img')!;
+    expect([rowFirst.getAttribute('srcset'), rowFirst.getAttribute('sizes')]).toEqual([large.getAttribute('srcset'), large.getAttribute('sizes')]);
   });
 
   it('lets a buyer book the phone from its page', async () => {

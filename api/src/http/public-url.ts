@@ -14,6 +14,11 @@ export function toPublicThumbnailUrl(publicUrl: string, stored: string): string 
   return toPublicUrl(publicUrl, copyPathOf(stored, 'thumb'));
 }
 
+/** Where callers fetch a stored photo's 1080 px copy, for a phone's page on a phone (the photo itself where it has none). */
+export function toPublicMediumUrl(publicUrl: string, stored: string): string {
+  return toPublicUrl(publicUrl, copyPathOf(stored, 'medium'));
+}
+
 /** Where callers fetch a stored photo's 192 px copy, for a table row's picture (the photo itself where it has none). */
 export function toPublicSmallUrl(publicUrl: string, stored: string): string {
   return toPublicUrl(publicUrl, copyPathOf(stored, 'small'));

@@ -24,6 +24,7 @@ export class LocalPhotoStore implements PhotoStore {
   async save(name: string, photo: ReencodedPhoto): Promise<string> {
     try {
       await this.keep(copyName(name, 'small'), photo.small);
+      await this.keep(copyName(name, 'medium'), photo.medium);
       await this.keep(copyName(name, 'thumb'), photo.thumbnail);
       await this.keep(name, photo.full);
     } catch (err) {

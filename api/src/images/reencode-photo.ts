@@ -5,6 +5,11 @@ import { PhotoRejected } from './photo-rejected.ts';
 /** Decoding bombs stop here: 40 megapixels is more than any phone camera takes. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const FULL_SIZE_PX = 1600;
+/**
+ * A phone's page on a phone's screen: a 390 px wide screen at three device pixels per CSS pixel
+ * shows the photo 358 px wide, 1,074 device pixels. The full size is for the viewer and wide screens.
+ */
+export const MEDIUM_PX = 1080;
 export const THUMBNAIL_PX = 480;
 /** A table row's 64 px picture on a phone's screen of up to three device pixels per CSS pixel. */
 export const SMALL_PX = 192;
@@ -12,6 +17,8 @@ export const SMALL_PX = 192;
 export interface ReencodedPhoto {
   /** WebP, at most 1600 px on the long side. */
   full: Buffer;
+  /** WebP, at most 1080 px on the long side. */
+  medium: Buffer;
   /** WebP, at most 480 px on the long side. */
   thumbnail: Buffer;
   /** WebP, at most 192 px on the long side. */
@@ -41,9 +48,14 @@ export function smallCopyOf(thumbnail: Buffer): Promise<Buffer> {
   return toWebp(sharp(thumbnail, { limitInputPixels: MAX_INPUT_PIXELS }), SMALL_PX);
 }
 
+/** The medium copy of a stored photo, made from its full size (already upright and clean). */
+export function mediumCopyOf(full: Buffer): Promise<Buffer> {
+  return toWebp(sharp(full, { limitInputPixels: MAX_INPUT_PIXELS }), MEDIUM_PX);
+}
+
 /**
  * Checks that the bytes are a JPEG, PNG or WebP that decodes completely within the pixel limit,
- * and re-encodes it as a full-size WebP, a thumbnail and a small copy. Throws PhotoRejected otherwise.
+ * and re-encodes it as a full-size WebP, a medium copy, a thumbnail and a small copy. Throws PhotoRejected otherwise.
  */
 export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
   if (bytes.length === 0) throw new PhotoRejected('The photo is empty. Please choose another one.');
@@ -69,7 +81,7 @@ export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
     // The thumbnail comes from the full size: the upload (up to 40 megapixels) is decoded once,
     // not twice, since decoding it is the slowest step.
     const thumbnail = await toWebp(sharp(full), THUMBNAIL_PX);
-    return { full, thumbnail, small: await smallCopyOf(thumbnail) };
+    return { full, medium: await mediumCopyOf(full), thumbnail, small: await smallCopyOf(thumbnail) };
   } catch {
     throw new PhotoRejected(UNREADABLE);
   }

@@ -69,6 +69,7 @@ export class S3PhotoStore implements PhotoStore {
   async save(name: string, photo: ReencodedPhoto): Promise<string> {
     try {
       await this.put(copyName(name, 'small'), photo.small);
+      await this.put(copyName(name, 'medium'), photo.medium);
       await this.put(copyName(name, 'thumb'), photo.thumbnail);
       await this.put(name, photo.full);
     } catch (err) {

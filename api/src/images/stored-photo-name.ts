@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
-/** The smaller copies kept beside each stored photo: `<uuid>-thumb.webp` (cards), `<uuid>-small.webp` (table rows). */
-export type PhotoCopy = 'thumb' | 'small';
+/**
+ * The smaller copies kept beside each stored photo: `<uuid>-medium.webp` (a phone's page on a
+ * phone's screen), `<uuid>-thumb.webp` (cards), `<uuid>-small.webp` (table rows).
+ */
+export type PhotoCopy = 'medium' | 'thumb' | 'small';
 
 /** Stored names: a random UUID, optionally a copy's suffix, always .webp. Nothing else is ever served. */
-export const STORED_PHOTO_NAME = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-small)?\\.webp$';
+export const STORED_PHOTO_NAME = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-medium|-thumb|-small)?\\.webp$';
 const STORED_PHOTO_NAME_RE = new RegExp(STORED_PHOTO_NAME);
-const COPY_SUFFIX = /-(thumb|small)\.webp$/;
+const COPY_SUFFIX = /-(medium|thumb|small)\.webp$/;
 
 export function isStoredPhotoName(name: string): boolean {
   return STORED_PHOTO_NAME_RE.test(name);
@@ -18,11 +21,19 @@ export const newPhotoName = () => `${randomUUID()}.webp`;
 export const copyName = (name: string, copy: PhotoCopy) => name.replace(/\.webp$/, `-${copy}.webp`);
 
 /** Every file a stored photo is kept as: the full size and its copies. */
-export const storedFilesOf = (name: string) => [name, copyName(name, 'thumb'), copyName(name, 'small')];
+export const storedFilesOf = (name: string) => [name, copyName(name, 'medium'), copyName(name, 'thumb'), copyName(name, 'small')];
 
-/** For a small copy's name, the thumbnail it is made from (photos stored before small copies have none yet). */
-export function thumbnailForSmall(name: string): string | null {
-  return isStoredPhotoName(name) && name.endsWith('-small.webp') ? name.replace(/-small\.webp$/, '-thumb.webp') : null;
+/** Copies that photos stored before them lack, and the file each is made from: the next size up. */
+const MADE_FROM = { small: '-thumb.webp', medium: '.webp' } as const;
+export type LateCopy = keyof typeof MADE_FROM;
+
+/** For a late copy's name (see LateCopy), which copy it is and the file it is made from. */
+export function lateCopyOf(name: string): { copy: LateCopy; source: string } | null {
+  if (!isStoredPhotoName(name)) return null;
+  for (const copy of Object.keys(MADE_FROM) as LateCopy[]) {
+    if (name.endsWith(`-${copy}.webp`)) return { copy, source: name.replace(`-${copy}.webp`, MADE_FROM[copy]) };
+  }
+  return null;
 }
 
 /** The path a stored photo is served at; products and profiles keep this path, not an absolute URL. */

@@ -24,7 +24,7 @@ import {
 } from '../db/listings.repository.ts';
 import { searchPhones, searchWords } from '../db/phone-search.repository.ts';
 import { addVary, sendJsonAnswer, sendSerialized, toJsonAnswer } from '../http/json-answer.ts';
-import { toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
+import { toPublicMediumUrl, toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
 import { perAddress } from '../http/rate-limits.ts';
 import { PUBLIC_READ } from '../http/request-log.ts';
 import { showImei } from '../orders/shown-imei.ts';
@@ -238,6 +238,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...listed,
         photos: [listed.img, ...row.moreImageUrls.map((url) => toPublicUrl(publicUrl, url))],
         photoThumbs: [listed.thumb, ...row.moreImageUrls.map((url) => toPublicThumbnailUrl(publicUrl, url))],
+        coverMedium: toPublicMediumUrl(publicUrl, row.imageUrl),
         // Signed in only: the visitors' answer is kept until the catalogue changes, and a hold is no such change.
         ...(caller && row.reservedUntil ? { reservedUntil: row.reservedUntil.toISOString() } : {}),
       };

@@ -135,7 +135,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         { additionalProperties: false },
       ),
     },
-  }, async (request, reply) => photos.store.send(await photos.smallCopies.nameToSend(request.params.name), request, reply));
+  }, async (request, reply) => photos.store.send(await photos.lateCopies.nameToSend(request.params.name), request, reply));
 };
 
 export default imageRoutes;

@@ -98,6 +98,14 @@ describe("a card's photo", () => {
     const full = await imageAt(ctx.app, phone.img);
     expect((await sharp(full.bytes).metadata()).width).toBe(1280);
     expect(small.bytes.length).toBeLessThan(full.bytes.length / 3);
+
+    // The phone's page shows its cover at 1080 px on a phone: the full photo only in the viewer.
+    const page = await ctx.app.inject({ method: 'GET', url: `/phones/${phone.id}` });
+    const coverMedium = page.json<{ coverMedium: string }>().coverMedium;
+    expect(coverMedium).toBe(phone.img.replace(/\.webp$/, '-medium.webp'));
+    const medium = await imageAt(ctx.app, coverMedium);
+    expect((await sharp(medium.bytes).metadata()).width).toBe(1080);
+    expect(medium.bytes.length).toBeLessThan(full.bytes.length);
   });
 
   it("is the 192 px copy in a buyer's My Orders, with the full photo still in productImage", async () => {
@@ -186,5 +194,7 @@ describe("a card's photo", () => {
     const [artwork, imgbb] = await cardsOf();
     expect(artwork).toMatchObject({ img: 'http://api.test/assets/products/oppo-reno-10.svg', thumb: 'http://api.test/assets/products/oppo-reno-10.svg' });
     expect(imgbb).toMatchObject({ img: 'https://i.ibb.co/abc123/phone.jpg', thumb: 'https://i.ibb.co/abc123/phone.jpg' });
+    const artworkPage = await ctx.app.inject({ method: 'GET', url: `/phones/${rows[0]!.id}` });
+    expect(artworkPage.json()).toMatchObject({ coverMedium: 'http://api.test/assets/products/oppo-reno-10.svg' });
   });
 });

@@ -93,7 +93,7 @@ describe('POST /images and GET /images/:name', () => {
     expect([metadata.width, metadata.height]).toEqual([640, 480]);
   });
 
-  it('makes a WebP of at most 1600 px, a 480 px thumbnail and a 192 px copy, under random names', async () => {
+  it('makes a WebP of at most 1600 px, a 1080 px copy, a 480 px thumbnail and a 192 px copy, under random names', async () => {
     const wide = await solid(2400, 1200).png().toBuffer();
     const response = await upload([photo(wide, 'wide.png', 'image/png')]);
     expect(response.statusCode).toBe(200);
@@ -101,6 +101,8 @@ describe('POST /images and GET /images/:name', () => {
 
     const full = await sharp(path.join(imagesDir, name)).metadata();
     expect([full.width, full.height]).toEqual([1600, 800]);
+    const medium = await sharp(path.join(imagesDir, name.replace('.webp', '-medium.webp'))).metadata();
+    expect([medium.width, medium.height]).toEqual([1080, 540]);
     const thumbnail = await sharp(path.join(imagesDir, name.replace('.webp', '-thumb.webp'))).metadata();
     expect([thumbnail.width, thumbnail.height]).toEqual([480, 240]);
     const small = await sharp(path.join(imagesDir, name.replace('.webp', '-small.webp'))).metadata();

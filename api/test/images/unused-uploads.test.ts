@@ -7,7 +7,7 @@ import { uploadPhoto } from '../support/proof-cast.ts';
 import { ageUpload, listPhoneWith, phoneListing, storedNameOf, useAppStoringPhotos } from './photo-fixtures.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'unused-uploads-'));
-const fileOf = (displayUrl: string, copy: '' | '-thumb' | '-small' = '') =>
+const fileOf = (displayUrl: string, copy: '' | '-medium' | '-thumb' | '-small' = '') =>
   path.join(dataDir, 'images', storedNameOf(displayUrl).replace('.webp', `${copy}.webp`));
 const exists = (file: string) => access(file).then(() => true, () => false);
 const pathOf = (url: string) => new URL(url).pathname;
@@ -38,6 +38,7 @@ describe('uploads that no product or profile uses', () => {
     expect(await exists(fileOf(unused))).toBe(false);
     expect(await exists(fileOf(unused, '-thumb'))).toBe(false);
     expect(await exists(fileOf(unused, '-small'))).toBe(false);
+    expect(await exists(fileOf(unused, '-medium'))).toBe(false);
     for (const kept of [onAProduct, onAProfile, recent]) {
       expect(await status(kept)).toBe(200);
       expect(await exists(fileOf(kept, '-thumb'))).toBe(true);

@@ -97,6 +97,11 @@ export const PhonePage = Type.Object(
     photos: Type.Array(Type.String(), { minItems: 1, maxItems: 5 }),
     /** Each photo's thumbnail, in the same order: the row of small pictures under the cover. */
     photoThumbs: Type.Array(CardPhoto, { minItems: 1, maxItems: 5 }),
+    /**
+     * The cover at most 1080 px wide, for the page on a phone's screen (the full photo is for the
+     * viewer and wide screens); `img` where it has no such copy.
+     */
+    coverMedium: Type.String(),
     /** Kept for a buyer who pays in cash at the meetup, until then: nobody else can book it meanwhile. */
     reservedUntil: Type.Optional(Type.String({ format: 'date-time' })),
   },

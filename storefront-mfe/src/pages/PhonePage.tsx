@@ -109,7 +109,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
     <Page>
       <PageTitle>{product.name}</PageTitle>
       <Layout>
-        <PhonePhotos photos={product.photos} thumbs={product.photoThumbs} name={product.name} />
+        <PhonePhotos photos={product.photos} thumbs={product.photoThumbs} coverMedium={product.coverMedium} name={product.name} />
         <Details aria-label={t('phone.details')}>
           <ProductFacts>
             <dt>{t('card.resalePrice')}</dt>

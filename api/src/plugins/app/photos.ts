@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { choosePhotoStore } from '../../images/choose-photo-store.ts';
 import { ImageWorkLimit } from '../../images/image-work-limit.ts';
 import type { PhotoStore } from '../../images/photo-store.ts';
-import { SmallCopies } from '../../images/small-copies.ts';
+import { LateCopies } from '../../images/late-copies.ts';
 import { SWEEP_EVERY_MS, sweepUnusedPhotos } from '../../images/unused-photo-sweep.ts';
 
 /** Photos decoded at once per process, and uploads let in to wait behind them. */
@@ -14,8 +14,8 @@ export interface Photos {
   store: PhotoStore;
   /** Bounds this process's photo decoding (see image-work-limit.ts). */
   imageWork: ImageWorkLimit;
-  /** Makes the small copy of a photo stored before small copies, when first asked for. */
-  smallCopies: SmallCopies;
+  /** Makes the small or medium copy of a photo stored before such copies, when first asked for. */
+  lateCopies: LateCopies;
   /** Deletes unused uploads older than a day; the count deleted (0 while another instance sweeps). */
   sweepUnused(now?: Date): Promise<number>;
 }
@@ -36,7 +36,7 @@ export default fp(async (fastify) => {
   const photos: Photos = {
     store,
     imageWork,
-    smallCopies: new SmallCopies(store, imageWork, fastify.log),
+    lateCopies: new LateCopies(store, imageWork, fastify.log),
     sweepUnused: (now) => (store.servedHere ? sweepUnusedPhotos(fastify.db, store, now) : Promise.resolve(0)),
   };
   fastify.decorate('photos', photos);
