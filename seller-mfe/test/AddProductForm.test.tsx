@@ -274,6 +274,34 @@ describe('the add-product form', () => {
     expect(body.morePhotos).toEqual(['http://api.test/images/2.webp', 'http://api.test/images/4.webp', 'http://api.test/images/5.webp']);
   });
 
+  it('keeps the keyboard on the photo moved or next to the one removed, and says what happened', async () => {
+    let stored = 0;
+    const uploadImage = vi.fn(async () => ({ success: true, data: { display_url: `http://api.test/images/${++stored}.webp` } }));
+    renderWithShell(<AddProductPage shell={stubShell({ uploadImage: uploadImage as ShellApi['uploadImage'] })} />);
+    const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Product Image'), [photo('1.jpg'), photo('2.jpg')]);
+    await waitFor(() => expect(screen.getAllByText('Photo uploaded')).toHaveLength(2));
+    const focusedName = () => document.activeElement?.getAttribute('aria-label');
+
+    screen.getByRole('button', { name: 'Move photo 2 earlier' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // The cover has no Earlier: focus stays with the photo, on its Later.
+    await waitFor(() => expect(focusedName()).toBe('Move photo 1 later'));
+    expect(screen.getByRole('status').textContent).toBe('Photo 2 is now the cover');
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(focusedName()).toBe('Move photo 2 earlier'));
+    expect(screen.getByRole('status').textContent).toBe('Photo 1 is now photo 2');
+
+    screen.getByRole('button', { name: 'Remove photo 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(focusedName()).toBe('Remove photo 1'));
+    expect(screen.getByRole('status').textContent).toBe('Photo 1 removed');
+    await userEvent.keyboard('{Enter}');
+    // No photo left: back on the picker.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Product Image')));
+  });
+
   it('keeps a failed photo from being lost: it says so before saving and can be tried again', async () => {
     const request = vi.fn(async () => ({ acknowledged: true, insertedId: 'id' }));
     const uploadImage = vi

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, fieldControl, FilePicker, FormField, ProgressBar, useFormat } from '@sellphones/ui';
@@ -51,13 +52,25 @@ interface PhotoFieldProps {
   uploads: PhotoUploads;
 }
 
+/** What a photo's buttons do; each button carries its action (data-action) for focus to find it again. */
+type PhotoAction = 'earlier' | 'later' | 'remove';
+
+interface PhotoRowProps {
+  photo: PhotoUpload;
+  place: number;
+  total: number;
+  uploads: PhotoUploads;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
 /** One chosen photo: its preview, its upload's progress or failure, and moving or removing it. */
-function PhotoRow({ photo, place, total, uploads }: { photo: PhotoUpload; place: number; total: number; uploads: PhotoUploads }) {
+function PhotoRow({ photo, place, total, uploads, onMove, onRemove }: PhotoRowProps) {
   const t = useText();
   const format = useFormat();
   const number = format.number(place + 1);
   return (
-    <Item>
+    <Item data-photo={photo.key}>
       {photo.previewUrl || photo.url ? <img src={photo.previewUrl ?? photo.url ?? undefined} alt={t('photo.preview', { number })} /> : <span />}
       <div>
         {place === 0 && <Cover>{t('photo.cover')}</Cover>}
@@ -76,16 +89,16 @@ function PhotoRow({ photo, place, total, uploads }: { photo: PhotoUpload; place:
             </Button>
           )}
           {place > 0 && (
-            <Button type="button" $variant="secondary" aria-label={t('photo.earlierLabel', { number })} onClick={() => uploads.move(photo.key, -1)}>
+            <Button type="button" $variant="secondary" data-action="earlier" aria-label={t('photo.earlierLabel', { number })} onClick={() => onMove(-1)}>
               {t('photo.earlier')}
             </Button>
           )}
           {place < total - 1 && (
-            <Button type="button" $variant="secondary" aria-label={t('photo.laterLabel', { number })} onClick={() => uploads.move(photo.key, 1)}>
+            <Button type="button" $variant="secondary" data-action="later" aria-label={t('photo.laterLabel', { number })} onClick={() => onMove(1)}>
               {t('photo.later')}
             </Button>
           )}
-          <Button type="button" $variant="secondary" aria-label={t('photo.removeLabel', { number })} onClick={() => uploads.remove(photo.key)}>
+          <Button type="button" $variant="secondary" data-action="remove" aria-label={t('photo.removeLabel', { number })} onClick={onRemove}>
             {t('photo.remove')}
           </Button>
         </Actions>
@@ -95,12 +108,48 @@ function PhotoRow({ photo, place, total, uploads }: { photo: PhotoUpload; place:
 }
 
 /**
+ * Where focus goes once a photo moved or went: the button pressed goes with its photo or away
+ * (the first photo has no Earlier, a removed one no buttons), and the browser would drop focus
+ * on the page. `key`: the photo whose first button of `prefer` is there; none: the file input.
+ */
+type FocusAfterChange = { key: number; prefer: PhotoAction[] } | { key: null };
+
+/**
  * The photos input: up to five, each uploaded on choice with a progress bar and a preview; the
  * first is the cover. The input is emptied after each choice so the same file can be chosen again.
+ * A move or removal keeps the keyboard's place and is said to screen readers.
  */
 export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
   const t = useText();
   const format = useFormat();
+  const list = useRef<HTMLOListElement>(null);
+  // Set by a move or removal, taken once the list shows it.
+  const focusAfter = useRef<FocusAfterChange | null>(null);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const after = focusAfter.current;
+    if (!after) return;
+    focusAfter.current = null;
+    const { key } = after;
+    const target =
+      key === null
+        ? document.getElementById('product-image')
+        : after.prefer.map((action) => list.current?.querySelector<HTMLElement>(`[data-photo="${key}"] [data-action="${action}"]`)).find(Boolean);
+    target?.focus();
+  }, [uploads.photos]);
+  const moveBy = (photo: PhotoUpload, place: number, by: -1 | 1) => {
+    uploads.move(photo.key, by);
+    focusAfter.current = { key: photo.key, prefer: by < 0 ? ['earlier', 'later'] : ['later', 'earlier'] };
+    const from = format.number(place + 1);
+    setSaid(place + by === 0 ? t('photo.nowCover', { from }) : t('photo.moved', { from, to: format.number(place + by + 1) }));
+  };
+  const removeAt = (photo: PhotoUpload, place: number) => {
+    const rest = uploads.photos.filter((one) => one.key !== photo.key);
+    const next = rest[place] ?? rest[place - 1];
+    uploads.remove(photo.key);
+    focusAfter.current = next ? { key: next.key, prefer: ['remove'] } : { key: null };
+    setSaid(t('photo.removed', { number: format.number(place + 1) }));
+  };
   const control = fieldControl('product-image', error, { required: true, hint: true });
   const chosen = uploads.photos.length;
   const full = chosen >= MAX_PHOTOS;
@@ -128,12 +177,23 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
       </FormField>
       {uploads.overLimit && <Failure role="alert">{t('photo.tooMany', { count: max })}</Failure>}
       {uploads.photos.length > 0 && (
-        <List aria-label={t('photo.listLabel')}>
+        <List ref={list} aria-label={t('photo.listLabel')}>
           {uploads.photos.map((photo, place) => (
-            <PhotoRow key={photo.key} photo={photo} place={place} total={uploads.photos.length} uploads={uploads} />
+            <PhotoRow
+              key={photo.key}
+              photo={photo}
+              place={place}
+              total={uploads.photos.length}
+              uploads={uploads}
+              onMove={(by) => moveBy(photo, place, by)}
+              onRemove={() => removeAt(photo, place)}
+            />
           ))}
         </List>
       )}
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
     </div>
   );
 }
