@@ -97,6 +97,8 @@ describe('My Products', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
     await vi.waitFor(() => expect(shell.notify).toHaveBeenCalledWith('advertise product successful', 'success'));
     expect(shell.request).toHaveBeenCalledWith('/advertise/00000000-0000-4000-8000-000000000001', { method: 'PUT' });
+    // Advertise is gone once the phone is advertised: the keyboard goes on to the phone's next button.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Change price of Unsold Oppo'));
   });
 
   it('deletes only after OK, and shows a refusal readably', async () => {
@@ -113,6 +115,31 @@ describe('My Products', () => {
     await vi.waitFor(() =>
       expect(shell.notify).toHaveBeenCalledWith('A sold phone stays in the order history and cannot be deleted', 'error'),
     );
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Delete Unsold Oppo'));
+  });
+
+  it("puts the keyboard on the next phone's first button once one is deleted, and on the heading after the last", async () => {
+    const listed = [
+      product({ name: 'Unsold Oppo' }),
+      product({ _id: '00000000-0000-4000-8000-000000000002', name: 'Sold Vivo', sold: true }),
+      product({ _id: '00000000-0000-4000-8000-000000000003', name: 'Advertised Realme', advertised: true }),
+    ];
+    const shell = shellListing(listed, async (path) => {
+      listed.splice(listed.findIndex((one) => path.endsWith(one._id)), 1);
+      return { deletedCount: 1 };
+    });
+    renderWithShell(<MyProductsPage shell={shell} />);
+    const focusedName = () => document.activeElement?.getAttribute('aria-label');
+    const deleteOne = async (name: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+      await userEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+      await waitFor(() => expect(screen.queryByText(name)).toBeNull());
+    };
+    await deleteOne('Unsold Oppo');
+    // The sold phone has no buttons; the advertised one starts with Change price.
+    await waitFor(() => expect(focusedName()).toBe('Change price of Advertised Realme'));
+    await deleteOne('Advertised Realme');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Products' })));
   });
 
   it('shows the empty state with a link to add a product', async () => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { MyProduct } from '@sellphones/contracts/schemas';
 import { Button, ResponsiveTable, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
+import type { RowActionName } from './useKeyboardPlace.ts';
 
 const Badge = styled.span<{ $tone: 'sold' | 'unsold' | 'advertised' }>`
   display: inline-block;
@@ -31,6 +32,8 @@ const Actions = styled.div`
 `;
 
 interface RowActionProps {
+  /** What it does, marked on the button (data-action) for focus to find it again. */
+  action: RowActionName;
   variant: 'primary' | 'secondary' | 'danger';
   /** The words shown. */
   label: string;
@@ -40,9 +43,9 @@ interface RowActionProps {
   onClick(): void;
 }
 
-function RowAction({ variant, label, name, busy, onClick }: RowActionProps) {
+function RowAction({ action, variant, label, name, busy, onClick }: RowActionProps) {
   return (
-    <Button type="button" $variant={variant} disabled={busy} aria-label={name} onClick={onClick}>
+    <Button type="button" $variant={variant} disabled={busy} aria-label={name} data-action={action} onClick={onClick}>
       {label}
     </Button>
   );
@@ -84,7 +87,7 @@ export function MyProductsTable({
       </thead>
       <tbody>
         {products.map((product) => (
-          <tr key={product._id} data-testid="my-product-row">
+          <tr key={product._id} data-testid="my-product-row" data-product={product._id}>
             <td>
               <img src={product.thumb} alt={product.name} loading="lazy" />
             </td>
@@ -115,6 +118,7 @@ export function MyProductsTable({
                 <Actions>
                   {!product.advertised && (
                     <RowAction
+                      action="advertise"
                       variant="primary"
                       label={t('myProducts.advertise')}
                       name={t('myProducts.advertiseNamed', { name: product.name })}
@@ -123,6 +127,7 @@ export function MyProductsTable({
                     />
                   )}
                   <RowAction
+                    action="change-price"
                     variant="secondary"
                     label={t('myProducts.changePrice')}
                     name={t('myProducts.changePriceNamed', { name: product.name })}
@@ -130,6 +135,7 @@ export function MyProductsTable({
                     onClick={() => onChangePrice(product)}
                   />
                   <RowAction
+                    action="edit-details"
                     variant="secondary"
                     label={t('myProducts.editDetails')}
                     name={t('myProducts.editDetailsNamed', { name: product.name })}
@@ -137,6 +143,7 @@ export function MyProductsTable({
                     onClick={() => onEditDetails(product)}
                   />
                   <RowAction
+                    action="change-photos"
                     variant="secondary"
                     label={t('myProducts.changePhotos')}
                     name={t('myProducts.changePhotosNamed', { name: product.name })}
@@ -144,6 +151,7 @@ export function MyProductsTable({
                     onClick={() => onChangePhotos(product)}
                   />
                   <RowAction
+                    action="delete"
                     variant="danger"
                     label={t('myProducts.delete')}
                     name={t('myProducts.deleteNamed', { name: product.name })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
@@ -8,6 +8,7 @@ import { ChangePriceDialog } from '../my-products/ChangePriceDialog.tsx';
 import { EditDetailsDialog } from '../my-products/EditDetailsDialog.tsx';
 import { MyProductsTable } from '../my-products/MyProductsTable.tsx';
 import { useChangeDialog } from '../my-products/useChangeDialog.ts';
+import { useKeyboardPlace } from '../my-products/useKeyboardPlace.ts';
 import { useMyProducts, useProductActions } from '../my-products/useMyProducts.ts';
 import { useText } from '../texts.ts';
 
@@ -27,17 +28,27 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
     : advertise.isPending
       ? (advertise.variables?._id ?? null)
       : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const keyboard = useKeyboardPlace(busyId !== null, phones, heading);
 
   function confirm() {
     if (!pending) return;
-    if (pending.kind === 'delete') remove.mutate(pending.product);
-    else advertise.mutate(pending.product);
+    const { product } = pending;
+    if (pending.kind === 'delete') {
+      keyboard.afterDelete(product);
+      remove.mutate(product, { onError: () => keyboard.backTo(product, 'delete') });
+    } else {
+      keyboard.afterAdvertise(product);
+      advertise.mutate(product, { onError: () => keyboard.backTo(product, 'advertise') });
+    }
     setPending(null);
   }
 
   return (
     <Page>
-      <PageTitle>{t('myProducts.title')}</PageTitle>
+      <PageTitle ref={heading} tabIndex={-1}>
+        {t('myProducts.title')}
+      </PageTitle>
       <ListStates
         query={products}
         items={phones}
