@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -125,6 +125,8 @@ describe('My Orders', () => {
     await screen.findByText('Cancelled');
     expect(notify).toHaveBeenCalledWith('Your booking for Booked Phone 1 is cancelled.', 'success');
     expect(screen.queryByRole('button', { name: 'Cancel booking for Booked Phone 1' })).toBeNull();
+    // The keyboard is on what replaced the button pressed: the booking's new status.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancelled'));
   });
 
   it("a refused cancellation says why in a toast, and the booking stays as it was", async () => {
@@ -138,5 +140,6 @@ describe('My Orders', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking', hidden: true }));
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('This booking is already paid, so it cannot be cancelled.', 'error'));
     expect((screen.getByRole('button', { name: 'Cancel booking for Booked Phone 1' }) as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Cancel booking for Booked Phone 1'));
   });
 });

@@ -124,10 +124,11 @@ describe('My Products', () => {
       product({ _id: '00000000-0000-4000-8000-000000000002', name: 'Sold Vivo', sold: true }),
       product({ _id: '00000000-0000-4000-8000-000000000003', name: 'Advertised Realme', advertised: true }),
     ];
-    const shell = shellListing(listed, async (path) => {
+    const deleteListed = async (path: string) => {
       listed.splice(listed.findIndex((one) => path.endsWith(one._id)), 1);
       return { deletedCount: 1 };
-    });
+    };
+    const shell = shellListing(listed, deleteListed as ShellApi['request']);
     renderWithShell(<MyProductsPage shell={shell} />);
     const focusedName = () => document.activeElement?.getAttribute('aria-label');
     const deleteOne = async (name: string) => {

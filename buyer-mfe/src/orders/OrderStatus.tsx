@@ -46,7 +46,14 @@ export function OrderStatus({ booking, onCancel, cancelling = false }: OrderStat
       </Actions>
     );
   }
-  if (booking.status === 'cancelled') return <Badge $tone="muted">{t(`status.cancelled.${booking.cancelledBecause ?? 'buyer-cancelled'}`)}</Badge>;
+  if (booking.status === 'cancelled') {
+    // Focused once the buyer's own cancellation is done (data-status, tabIndex): it replaces the button pressed.
+    return (
+      <Badge $tone="muted" data-status="cancelled" tabIndex={-1}>
+        {t(`status.cancelled.${booking.cancelledBecause ?? 'buyer-cancelled'}`)}
+      </Badge>
+    );
+  }
   const reservedUntil = booking.cashReservedUntil;
   return (
     <Actions>
@@ -61,6 +68,7 @@ export function OrderStatus({ booking, onCancel, cancelling = false }: OrderStat
           type="button"
           $variant="secondary"
           aria-label={t('status.cancelNamed', { name: booking.productName })}
+          data-action="cancel"
           disabled={cancelling}
           aria-busy={cancelling}
           onClick={onCancel}

@@ -30,7 +30,7 @@ export function OrdersTable({ bookings, onCancel, cancellingId }: OrdersTablePro
       </thead>
       <tbody>
         {bookings.map((booking) => (
-          <tr key={booking._id} data-testid="order-row">
+          <tr key={booking._id} data-testid="order-row" data-booking={booking._id}>
             <td>
               <img src={booking.productThumb} alt={booking.productName} loading="lazy" />
             </td>

@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { Button, ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText } from '@sellphones/ui';
+import { Button, ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFocusOnceShown } from '@sellphones/ui';
 import type { Booking } from '@sellphones/contracts/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,10 @@ export function MyOrdersPage({ shell }: { shell: ShellApi }) {
   const cancel = useCancelBooking(shell);
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const cancellingId = cancel.isPending ? (cancel.variables?._id ?? null) : null;
+  // The Cancel button pressed is gone once the booking is cancelled: the keyboard goes to the
+  // booking's new status, which replaces it (back on the button when cancelling failed).
+  const focusOnceShown = useFocusOnceShown(cancellingId !== null, bookings);
+  const inRow = (booking: Booking, part: string) => () => document.querySelector<HTMLElement>(`[data-booking="${booking._id}"] ${part}`);
   return (
     <Page>
       <PageTitle>{t('myOrders.title')}</PageTitle>
@@ -44,7 +48,10 @@ export function MyOrdersPage({ shell }: { shell: ShellApi }) {
         cancelLabel={t('myOrders.keepBooking')}
         danger
         onConfirm={() => {
-          if (toCancel) cancel.mutate(toCancel);
+          if (toCancel) {
+            focusOnceShown(inRow(toCancel, '[data-status="cancelled"]'));
+            cancel.mutate(toCancel, { onError: () => focusOnceShown(inRow(toCancel, '[data-action="cancel"]')) });
+          }
           setToCancel(null);
         }}
         onCancel={() => setToCancel(null)}

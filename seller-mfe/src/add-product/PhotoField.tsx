@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, fieldControl, FilePicker, FormField, ProgressBar, useFormat } from '@sellphones/ui';
+import { Button, fieldControl, FilePicker, FormField, ProgressBar, useFocusOnceShown, useFormat } from '@sellphones/ui';
 import { MAX_PHOTOS, type PhotoUpload, type PhotoUploads } from './usePhotoUploads.ts';
 import { useText } from '../texts.ts';
 
@@ -108,13 +108,6 @@ function PhotoRow({ photo, place, total, uploads, onMove, onRemove }: PhotoRowPr
 }
 
 /**
- * Where focus goes once a photo moved or went: the button pressed goes with its photo or away
- * (the first photo has no Earlier, a removed one no buttons), and the browser would drop focus
- * on the page. `key`: the photo whose first button of `prefer` is there; none: the file input.
- */
-type FocusAfterChange = { key: number; prefer: PhotoAction[] } | { key: null };
-
-/**
  * The photos input: up to five, each uploaded on choice with a progress bar and a preview; the
  * first is the cover. The input is emptied after each choice so the same file can be chosen again.
  * A move or removal keeps the keyboard's place and is said to screen readers.
@@ -123,23 +116,15 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
   const t = useText();
   const format = useFormat();
   const list = useRef<HTMLOListElement>(null);
-  // Set by a move or removal, taken once the list shows it.
-  const focusAfter = useRef<FocusAfterChange | null>(null);
   const [said, setSaid] = useState('');
-  useEffect(() => {
-    const after = focusAfter.current;
-    if (!after) return;
-    focusAfter.current = null;
-    const { key } = after;
-    const target =
-      key === null
-        ? document.getElementById('product-image')
-        : after.prefer.map((action) => list.current?.querySelector<HTMLElement>(`[data-photo="${key}"] [data-action="${action}"]`)).find(Boolean);
-    target?.focus();
-  }, [uploads.photos]);
+  // The button pressed goes with its photo or away (the first photo has no Earlier, a removed one
+  // no buttons): focus stays with the photo moved, or goes to the next one, or the file input.
+  const focusOnceShown = useFocusOnceShown(false, uploads.photos);
+  const buttonOf = (key: number, actions: PhotoAction[]) => () =>
+    actions.map((action) => list.current?.querySelector<HTMLElement>(`[data-photo="${key}"] [data-action="${action}"]`)).find(Boolean) ?? null;
   const moveBy = (photo: PhotoUpload, place: number, by: -1 | 1) => {
     uploads.move(photo.key, by);
-    focusAfter.current = { key: photo.key, prefer: by < 0 ? ['earlier', 'later'] : ['later', 'earlier'] };
+    focusOnceShown(buttonOf(photo.key, by < 0 ? ['earlier', 'later'] : ['later', 'earlier']));
     const from = format.number(place + 1);
     setSaid(place + by === 0 ? t('photo.nowCover', { from }) : t('photo.moved', { from, to: format.number(place + by + 1) }));
   };
@@ -147,7 +132,7 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
     const rest = uploads.photos.filter((one) => one.key !== photo.key);
     const next = rest[place] ?? rest[place - 1];
     uploads.remove(photo.key);
-    focusAfter.current = next ? { key: next.key, prefer: ['remove'] } : { key: null };
+    focusOnceShown(next ? buttonOf(next.key, ['remove']) : () => document.getElementById('product-image'));
     setSaid(t('photo.removed', { number: format.number(place + 1) }));
   };
   const control = fieldControl('product-image', error, { required: true, hint: true });

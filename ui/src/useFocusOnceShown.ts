@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/**
+ * Keeps a keyboard or screen-reader user's place when what they pressed goes away (a button
+ * disabled while its change is saved, then gone, or a row moved or removed): the browser would
+ * drop focus on the page and they would start over from the top. `focusOnceShown(find)` moves
+ * focus to what `find` returns once nothing is `busy` and it is on the page, tried again each
+ * time `shown` (what the list shows) changes.
+ */
+export function useFocusOnceShown(busy: boolean, shown: unknown): (find: () => HTMLElement | null) => void {
+  const wanted = useRef<(() => HTMLElement | null) | null>(null);
+  useEffect(() => {
+    const find = wanted.current;
+    if (busy || !find) return;
+    const target = find();
+    if (!target) return;
+    wanted.current = null;
+    target.focus();
+  }, [busy, shown]);
+  return useCallback((find) => {
+    wanted.current = find;
+  }, []);
+}
