@@ -118,6 +118,8 @@ describe('the admin account tables', () => {
       expect(request).toHaveBeenCalledWith(`/users/delete/${ann._id}`, { method: 'DELETE' });
       await waitFor(() => expect(screen.queryByText('ann@example.test')).toBeNull());
       expect(screen.getByText('bob@example.test')).toBeTruthy();
+      // The keyboard is on the next row's Delete, not dropped on the page with the row deleted.
+      await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe(`Delete ${noun} Bob Karim`));
     },
   );
 
@@ -143,6 +145,7 @@ describe('the admin account tables', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('An admin account cannot be deleted.', 'error'));
     expect(screen.getByText('ann@example.test')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Delete buyer Ann Rahman'));
   });
 
   it('searches once typing pauses, keeps the search in the URL, and pages with Previous/Next', async () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -101,6 +101,27 @@ describe("the admins' trust pages", () => {
     await userEvent.type(screen.getByLabelText('Reason'), 'Reported as stolen');
     await userEvent.click(screen.getByRole('button', { name: 'Hide listing' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith(`/admin/products/${PRODUCT}/hide`, { method: 'POST', body: { reason: 'Reported as stolen' } }));
+  });
+
+  it('moderation puts the keyboard on the next case once one is decided, and on the heading after the last', async () => {
+    const other: ModerationItem = { ...reported, productId: '00000000-0000-4000-8000-000000000009', productName: 'Redmi 12' };
+    let queue = [reported, other];
+    renderPage('moderation', (path) => {
+      if (path === '/admin/moderation') return queue;
+      queue = queue.filter((item) => !path.includes(item.productId));
+      return { productId: PRODUCT, hidden: true, cancelledBookings: 0 };
+    });
+    const hideWithReason = async (name: string) => {
+      const form = await screen.findByRole('form', { name: `Decide about ${name}` });
+      await userEvent.type(within(form).getByLabelText('Reason'), 'Reported as stolen');
+      await userEvent.click(within(form).getByRole('button', { name: 'Hide listing' }));
+      await waitFor(() => expect(screen.queryByRole('form', { name: `Decide about ${name}` })).toBeNull());
+    };
+    await hideWithReason('Galaxy A52');
+    // The form typed in is gone with its case: the keyboard is on the next case's reason.
+    await waitFor(() => expect(document.activeElement?.id).toBe(`moderation-reason-${other.productId}`));
+    await hideWithReason('Redmi 12');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
   it('disputes show both sides and refund with the reason', async () => {

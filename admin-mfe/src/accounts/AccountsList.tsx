@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ShellApi } from '@sellphones/contracts';
 import type { AccountRow } from '@sellphones/contracts/schemas';
-import { ConfirmDialog, EmptyState, InlineError, Loading, Pagination } from '@sellphones/ui';
+import { ConfirmDialog, EmptyState, InlineError, Loading, Pagination, useFocusOnceShown } from '@sellphones/ui';
 import type { AccountKind } from './account-kinds.ts';
 import { AccountSearchBox } from './AccountSearchBox.tsx';
 import { AccountsTable } from './AccountsTable.tsx';
@@ -25,10 +25,21 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
     if (pastTheEnd) changePage(pageCount);
   }, [pastTheEnd, pageCount, changePage]);
 
+  // The row deleted takes its Delete button along: the keyboard goes to the next row's (the
+  // previous row's at the end of the page), or the search box when the page is empty; back on
+  // the button pressed when the delete was refused.
+  const focusOnceShown = useFocusOnceShown(deletion.isPending, data?.users);
+  const deleteButtonOf = (id: string) => () => document.querySelector<HTMLElement>(`[data-account="${id}"] [data-action="delete"]`);
+
   function confirmDelete() {
     const account = confirming;
     setConfirming(null);
-    if (account) deletion.mutate(account._id);
+    if (!account) return;
+    const rows = data?.users ?? [];
+    const at = rows.findIndex((row) => row._id === account._id);
+    const next = rows[at + 1] ?? rows[at - 1];
+    focusOnceShown(next ? deleteButtonOf(next._id) : () => document.querySelector<HTMLElement>('[role="search"] input'));
+    deletion.mutate(account._id, { onError: () => focusOnceShown(deleteButtonOf(account._id)) });
   }
 
   let body;

@@ -77,7 +77,7 @@ export function AccountsTable({ caption, noun, accounts, deletingId, onDelete }:
       </thead>
       <tbody>
         {accounts.map((account) => (
-          <tr key={account._id}>
+          <tr key={account._id} data-account={account._id}>
             <td>
               <AccountPhoto key={account.userPhoto ?? ''} account={account} />
             </td>
@@ -95,6 +95,7 @@ export function AccountsTable({ caption, noun, accounts, deletingId, onDelete }:
                 type="button"
                 $variant="danger"
                 aria-label={t('accounts.deleteNamed', { noun, name: account.name })}
+                data-action="delete"
                 disabled={deletingId === account._id}
                 aria-busy={deletingId === account._id}
                 onClick={() => onDelete(account)}

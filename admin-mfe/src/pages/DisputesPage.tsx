@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import type { ShellApi } from '@sellphones/contracts';
 import { EmptyState, ListStates, Page, PageTitle, PhoneLink, TextCard, useFormat } from '@sellphones/ui';
 import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
+import { useNextCaseFocus } from '../decisions/useNextCaseFocus.ts';
 import { useAdminDecisions, useOpenDisputes } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
 
@@ -12,9 +14,14 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
   const t = useText();
   const format = useFormat();
   const day = format.dateTime;
+  const reasonIdOf = (row: { orderId: string }) => `dispute-reason-${row.orderId}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const decide = useNextCaseFocus({ busy: resolve.isPending, cases: disputes.data, reasonIdOf, decidable: () => true, heading });
   return (
     <Page>
-      <PageTitle>{t('disputes.title')}</PageTitle>
+      <PageTitle ref={heading} tabIndex={-1}>
+        {t('disputes.title')}
+      </PageTitle>
       <ListStates
         query={disputes}
         items={disputes.data}
@@ -41,14 +48,14 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
                     {t('disputes.problem', { reason: row.dispute.reason, when: day(row.dispute.openedAt), text: row.dispute.text })}
                   </p>
                   <DecisionForm
-                    id={`dispute-reason-${row.orderId}`}
+                    id={reasonIdOf(row)}
                     subject={t('disputes.subject', { name: row.productName })}
                     actions={[
                       { action: 'refund', label: t('disputes.refund') },
                       { action: 'close', label: t('disputes.close') },
                     ]}
                     saving={resolve.isPending && resolve.variables?.orderId === row.orderId}
-                    onDecide={(outcome, reason) => resolve.mutateAsync({ orderId: row.orderId, outcome, reason })}
+                    onDecide={(outcome, reason) => decide(row, resolve.mutateAsync({ orderId: row.orderId, outcome, reason }))}
                   />
                 </TextCard>
               </li>

@@ -1,9 +1,10 @@
 import type { ShellApi } from '@sellphones/contracts';
 import { Button, EmptyState, ListStates, Page, PageTitle, TextCard, useFormat } from '@sellphones/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
+import { useNextCaseFocus } from '../decisions/useNextCaseFocus.ts';
 import { useAdminDecisions, useModerationQueue } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
 
@@ -21,10 +22,15 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
   const { moderate } = useAdminDecisions(shell);
   const t = useText();
   const format = useFormat();
+  const reasonIdOf = (item: { productId: string }) => `moderation-reason-${item.productId}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const decide = useNextCaseFocus({ busy: moderate.isPending, cases: queue.data, reasonIdOf, decidable: (item) => !item.sold, heading });
   const day = format.dateTime;
   return (
     <Page>
-      <PageTitle>{t('moderation.title')}</PageTitle>
+      <PageTitle ref={heading} tabIndex={-1}>
+        {t('moderation.title')}
+      </PageTitle>
       <Tabs role="group" aria-label={t('moderation.which')}>
         <Button type="button" $variant={show === 'flagged' ? undefined : 'secondary'} aria-pressed={show === 'flagged'} onClick={() => setShow('flagged')}>
           {t('moderation.reported')}
@@ -71,11 +77,11 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
                   )}
                   {!item.sold && (
                     <DecisionForm
-                      id={`moderation-reason-${item.productId}`}
+                      id={reasonIdOf(item)}
                       subject={item.productName}
                       actions={item.hidden ? [{ action: 'restore', label: t('moderation.restore') }] : [{ action: 'hide', label: t('moderation.hide') }]}
                       saving={moderate.isPending && moderate.variables?.productId === item.productId}
-                      onDecide={(action, reason) => moderate.mutateAsync({ productId: item.productId, action, reason })}
+                      onDecide={(action, reason) => decide(item, moderate.mutateAsync({ productId: item.productId, action, reason }))}
                     />
                   )}
                 </TextCard>

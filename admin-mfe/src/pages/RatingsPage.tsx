@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import type { ShellApi } from '@sellphones/contracts';
 import { EmptyState, ListStates, Page, PageTitle, TextCard, useFormat } from '@sellphones/ui';
 import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
+import { useNextCaseFocus } from '../decisions/useNextCaseFocus.ts';
 import { useRatings, useRemoveRatingComment } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
 
@@ -11,9 +13,20 @@ export function RatingsPage({ shell }: { shell: ShellApi }) {
   const removal = useRemoveRatingComment(shell);
   const t = useText();
   const format = useFormat();
+  const reasonIdOf = (rating: { _id: string }) => `rating-reason-${rating._id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const decide = useNextCaseFocus({
+    busy: removal.isPending,
+    cases: ratings.data,
+    reasonIdOf,
+    decidable: (rating) => rating.comment !== undefined,
+    heading,
+  });
   return (
     <Page>
-      <PageTitle>{t('ratings.title')}</PageTitle>
+      <PageTitle ref={heading} tabIndex={-1}>
+        {t('ratings.title')}
+      </PageTitle>
       <ListStates
         query={ratings}
         items={ratings.data}
@@ -33,11 +46,11 @@ export function RatingsPage({ shell }: { shell: ShellApi }) {
                   {rating.commentRemoved && <p>{t('ratings.removed')}</p>}
                   {rating.comment !== undefined && (
                     <DecisionForm
-                      id={`rating-reason-${rating._id}`}
+                      id={reasonIdOf(rating)}
                       subject={t('ratings.subject', { name: rating.buyerName })}
                       actions={[{ action: 'remove', label: t('ratings.remove') }]}
                       saving={removal.isPending && removal.variables?.ratingId === rating._id}
-                      onDecide={(_action, reason) => removal.mutateAsync({ ratingId: rating._id, reason })}
+                      onDecide={(_action, reason) => decide(rating, removal.mutateAsync({ ratingId: rating._id, reason }))}
                     />
                   )}
                 </TextCard>
