@@ -30,6 +30,9 @@ const Form = styled.form`
 /** The shortest report the API takes: a few words an admin can act on. */
 const MIN_TEXT = 10;
 
+/** A ref that focuses its element once it is on the page. */
+const focusOnShow = (node: HTMLElement | null) => node?.focus();
+
 /**
  * "Report this listing": a signed-in person tells the admins a listing looks stolen, cloned,
  * wrong or like a scam, once per listing. The form opens under its button; the answer replaces both.
@@ -57,7 +60,14 @@ export function ReportListing({ shell, productId }: { shell: ShellApi; productId
     report.mutate({ productId, reason, text: text.trim() });
   }
 
-  if (report.isSuccess) return <p role="status">{t('report.sent')}</p>;
+  // The thanks replace the form the buyer was in: focused, so the keyboard stays here and a screen reader reads it.
+  if (report.isSuccess) {
+    return (
+      <p role="status" tabIndex={-1} ref={focusOnShow}>
+        {t('report.sent')}
+      </p>
+    );
+  }
   return (
     <>
       <Button
