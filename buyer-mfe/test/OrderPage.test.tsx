@@ -72,6 +72,8 @@ describe("a buyer's order after payment", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'I have received the phone' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith(`/orders/${ORDER_ID}/receipt`, { method: 'POST', body: {} }));
     expect(await screen.findByRole('form', { name: 'Report a problem' })).toBeTruthy();
+    // The button pressed is gone: the keyboard is on the order's new stage, which a screen reader reads.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('order-stage')));
   });
 
   it('asks what is wrong before reporting a problem, and sends the reason and the text', async () => {
@@ -102,6 +104,7 @@ describe("a buyer's order after payment", () => {
     await userEvent.type(screen.getByLabelText('Comment (optional)'), 'Good');
     await userEvent.click(screen.getByRole('button', { name: 'Rate the seller' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith(`/orders/${ORDER_ID}/rating`, { method: 'POST', body: { stars: 4, comment: 'Good' } }));
-    expect(await screen.findByText('You rated the seller 4 of 5.')).toBeTruthy();
+    const thanks = await screen.findByText('You rated the seller 4 of 5.');
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
   });
 });

@@ -1,5 +1,5 @@
 import { NEIR, neirVerifySms, type ShellApi } from '@sellphones/contracts';
-import { Button, TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFormat, Emphasized } from '@sellphones/ui';
+import { Button, TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFocusOnceShown, useFormat, Emphasized } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RateSellerForm } from '../order/RateSellerForm.tsx';
@@ -29,6 +29,23 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
   const t = useText();
   const format = useFormat();
   const errorText = useErrorText();
+  const focusOnceShown = useFocusOnceShown(saving, order.data);
+  /**
+   * A step's button or form goes once the step is done, with the focus in it: the keyboard goes
+   * to what the order now says (the element `then` names), which a screen reader reads; back
+   * where it was when the step failed.
+   */
+  const keepingPlace =
+    <Args extends unknown[]>(step: (...args: Args) => Promise<unknown>, then: 'order-stage' | 'order-rated') =>
+    (...args: Args) => {
+      const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const said = () => document.getElementById(then);
+      focusOnceShown(said);
+      return step(...args).catch((err: unknown) => {
+        focusOnceShown(() => (pressed?.isConnected ? pressed : said()));
+        throw err;
+      });
+    };
 
   if (order.isPending) {
     return (
@@ -51,7 +68,9 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
     <Page>
       <PageTitle>{t('order.titleFor', { name: details.productName })}</PageTitle>
       <Stack>
-        <p role="status" data-testid="order-stage">{t(`order.stages.${details.stage}`)}</p>
+        <p role="status" data-testid="order-stage" id="order-stage" tabIndex={-1}>
+          {t(`order.stages.${details.stage}`)}
+        </p>
         <TextCard>
           <Facts>
             <dt>{t('order.price')}</dt>
@@ -90,16 +109,20 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
         {details.dispute?.resolution && <p>{t('order.decision', { resolution: details.dispute.resolution })}</p>}
         {details.canConfirmReceipt && (
           <div>
-            <Button type="button" disabled={saving} onClick={() => void confirmReceipt().catch(() => undefined)}>
+            <Button type="button" disabled={saving} onClick={() => void keepingPlace(confirmReceipt, 'order-stage')().catch(() => undefined)}>
               {saving ? t('order.saving') : t('order.received')}
             </Button>
           </div>
         )}
         {details.canReportProblem && details.problemReportUntil && (
-          <ReportProblemForm until={details.problemReportUntil} saving={saving} onReport={reportProblem} />
+          <ReportProblemForm until={details.problemReportUntil} saving={saving} onReport={keepingPlace(reportProblem, 'order-stage')} />
         )}
-        {details.canRate && <RateSellerForm saving={saving} onRate={rate} />}
-        {details.rating && <p>{t('order.rated', { stars: format.number(details.rating.stars) })}</p>}
+        {details.canRate && <RateSellerForm saving={saving} onRate={keepingPlace(rate, 'order-rated')} />}
+        {details.rating && (
+          <p id="order-rated" tabIndex={-1}>
+            {t('order.rated', { stars: format.number(details.rating.stars) })}
+          </p>
+        )}
       </Stack>
     </Page>
   );
