@@ -21,3 +21,25 @@ export function useFocusOnceShown(busy: boolean, shown: unknown): (find: () => H
     wanted.current = find;
   }, []);
 }
+
+/**
+ * For a step whose button or form goes once it is done (an order's next step): `afterStep(step,
+ * thenId)` runs it and puts the keyboard on the element with id `thenId` (what the page now says,
+ * focusable with tabIndex -1), or back where it was when the step failed.
+ */
+export function useFocusAfterStep(busy: boolean, shown: unknown) {
+  const focusOnceShown = useFocusOnceShown(busy, shown);
+  return useCallback(
+    <Args extends unknown[]>(step: (...args: Args) => Promise<unknown>, thenId: string) =>
+      (...args: Args) => {
+        const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        const said = () => document.getElementById(thenId);
+        focusOnceShown(said);
+        return step(...args).catch((err: unknown) => {
+          focusOnceShown(() => (pressed?.isConnected ? pressed : said()));
+          throw err;
+        });
+      },
+    [focusOnceShown],
+  );
+}

@@ -1,5 +1,5 @@
 import { NEIR, neirVerifySms, type ShellApi } from '@sellphones/contracts';
-import { Button, TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFocusOnceShown, useFormat, Emphasized } from '@sellphones/ui';
+import { Button, TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFocusAfterStep, useFormat, Emphasized } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RateSellerForm } from '../order/RateSellerForm.tsx';
@@ -29,23 +29,9 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
   const t = useText();
   const format = useFormat();
   const errorText = useErrorText();
-  const focusOnceShown = useFocusOnceShown(saving, order.data);
-  /**
-   * A step's button or form goes once the step is done, with the focus in it: the keyboard goes
-   * to what the order now says (the element `then` names), which a screen reader reads; back
-   * where it was when the step failed.
-   */
-  const keepingPlace =
-    <Args extends unknown[]>(step: (...args: Args) => Promise<unknown>, then: 'order-stage' | 'order-rated') =>
-    (...args: Args) => {
-      const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      const said = () => document.getElementById(then);
-      focusOnceShown(said);
-      return step(...args).catch((err: unknown) => {
-        focusOnceShown(() => (pressed?.isConnected ? pressed : said()));
-        throw err;
-      });
-    };
+  // A step's button or form goes once the step is done: the keyboard goes to what the order now
+  // says (its stage, or the rating given), which a screen reader reads.
+  const keepingPlace = useFocusAfterStep(saving, order.data);
 
   if (order.isPending) {
     return (

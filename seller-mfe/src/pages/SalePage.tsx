@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFormat } from '@sellphones/ui';
+import { TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFocusAfterStep, useFormat } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import { HandoverForm } from '../sales/HandoverForm.tsx';
 import { useSale } from '../sales/useSales.ts';
@@ -12,6 +12,8 @@ export function SalePage({ shell }: { shell: ShellApi }) {
   const t = useText();
   const format = useFormat();
   const errorText = useErrorText();
+  // The handover form goes once the phone is handed over: the keyboard goes to the sale's new stage.
+  const keepingPlace = useFocusAfterStep(handOver.isPending, sale.data);
   if (sale.isPending) {
     return (
       <Page>
@@ -32,7 +34,9 @@ export function SalePage({ shell }: { shell: ShellApi }) {
   return (
     <Page>
       <PageTitle>{t('sale.titleFor', { name: details.productName })}</PageTitle>
-      <p role="status" data-testid="order-stage">{t(`sales.stages.${details.stage}`)}</p>
+      <p role="status" data-testid="order-stage" id="sale-stage" tabIndex={-1}>
+        {t(`sales.stages.${details.stage}`)}
+      </p>
       <TextCard>
         <p>{t('sale.price', { price: format.money(details.price) })}</p>
         <p>{t('sale.buyer', { name: details.counterpart.name })}</p>
@@ -46,7 +50,7 @@ export function SalePage({ shell }: { shell: ShellApi }) {
         <h2 id="sale-timeline-heading">{t('sale.timeline')}</h2>
         <OrderTimeline steps={details.timeline} />
       </section>
-      {details.canHandOver && <HandoverForm saving={handOver.isPending} onHandOver={() => handOver.mutateAsync()} />}
+      {details.canHandOver && <HandoverForm saving={handOver.isPending} onHandOver={keepingPlace(() => handOver.mutateAsync(), 'sale-stage')} />}
       {details.dispute && <p>{t('sale.problem', { text: details.dispute.text })}</p>}
     </Page>
   );
