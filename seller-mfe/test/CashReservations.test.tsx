@@ -78,5 +78,7 @@ describe('My Sales: phones reserved for cash', () => {
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('Galaxy A54: handed over and paid in cash', 'success'));
     expect(request).toHaveBeenCalledWith(`/bookings/${RESERVATION._id}/cash-sale`, { method: 'POST', body: { deregistered: true } });
     await waitFor(() => expect(screen.queryByTestId('cash-reservation')).toBeNull());
+    // The form pressed is gone with its card: the keyboard is on the page's heading, above the sales.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My Sales' })));
   });
 });

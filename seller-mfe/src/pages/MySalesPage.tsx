@@ -1,7 +1,7 @@
 import type { ShellApi } from '@sellphones/contracts';
 import { EmptyState, ListStates, Page, PageTitle, ResponsiveTable, useFormat } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
-import { CashReservations } from '../sales/CashReservations.tsx';
+import { CashReservations, MY_SALES_TITLE_ID } from '../sales/CashReservations.tsx';
 import { useMySales } from '../sales/useSales.ts';
 import { useText } from '../texts.ts';
 
@@ -12,7 +12,9 @@ export function MySalesPage({ shell }: { shell: ShellApi }) {
   const format = useFormat();
   return (
     <Page>
-      <PageTitle>{t('sales.title')}</PageTitle>
+      <PageTitle id={MY_SALES_TITLE_ID} tabIndex={-1}>
+        {t('sales.title')}
+      </PageTitle>
       <CashReservations shell={shell} />
       <ListStates
         query={sales}

@@ -1,7 +1,7 @@
 import type { ShellApi } from '@sellphones/contracts';
 import { cashSalePath, ORDER_PATHS, type OrderDetails, type ReservationRow } from '@sellphones/contracts/schemas';
-import { Card, InlineError, useErrorText, useFormat } from '@sellphones/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, InlineError, useErrorText, useFocusAfterStep, useFormat } from '@sellphones/ui';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { HandoverForm } from './HandoverForm.tsx';
 import { SALES_KEY } from './useSales.ts';
@@ -35,13 +35,22 @@ const Reservation = styled(Card)`
   }
 `;
 
+/** A cash sale being saved, from any reservation's card. */
+const CASH_SALE_KEY = ['cash-sale'];
+
+/** The page's heading (MySalesPage), where the keyboard goes once a reservation is sold and gone. */
+export const MY_SALES_TITLE_ID = 'my-sales-title';
+
+type KeepingPlace = ReturnType<typeof useFocusAfterStep>;
+
 /** One phone kept for a cash buyer: who comes, where, until when, and "handed over, paid in cash". */
-function ReservationCard({ shell, reservation }: { shell: ShellApi; reservation: ReservationRow }) {
+function ReservationCard({ shell, reservation, keepingPlace }: { shell: ShellApi; reservation: ReservationRow; keepingPlace: KeepingPlace }) {
   const t = useText();
   const format = useFormat();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const sell = useMutation({
+    mutationKey: CASH_SALE_KEY,
     mutationFn: () => shell.request<OrderDetails>(cashSalePath(reservation._id), { method: 'POST', body: { deregistered: true } }),
     onSuccess: async () => {
       shell.notify(t('reservations.sold', { name: reservation.productName }), 'success');
@@ -62,7 +71,7 @@ function ReservationCard({ shell, reservation }: { shell: ShellApi; reservation:
             <strong>{t('reservations.collect', { price: format.money(reservation.price) })}</strong>
           </p>
           <p>{t('reservations.until', { when: format.dateTime(reservation.reservedUntil) })}</p>
-          <HandoverForm saving={sell.isPending} onHandOver={() => sell.mutateAsync()} cash={{ id: reservation._id, phoneName: reservation.productName }} />
+          <HandoverForm saving={sell.isPending} onHandOver={keepingPlace(() => sell.mutateAsync(), MY_SALES_TITLE_ID)} cash={{ id: reservation._id, phoneName: reservation.productName }} />
         </div>
       </Reservation>
     </li>
@@ -81,6 +90,10 @@ export function CashReservations({ shell }: { shell: ShellApi }) {
     queryFn: ({ signal }) => shell.request<ReservationRow[]>(ORDER_PATHS.myReservations, { signal }),
     staleTime: 0,
   });
+  // A card sold leaves the list with its form: the keyboard goes to the page's heading (the
+  // sale is in the list below it), back on the form when the sale failed.
+  const selling = useIsMutating({ mutationKey: CASH_SALE_KEY }) > 0;
+  const keepingPlace = useFocusAfterStep(selling, reservations.data);
   if (reservations.isError) {
     return <InlineError message={errorText(reservations.error, t('reservations.loadFailed'))} onRetry={() => void reservations.refetch()} />;
   }
@@ -90,7 +103,7 @@ export function CashReservations({ shell }: { shell: ShellApi }) {
       <h2 id="cash-reservations-title">{t('reservations.title')}</h2>
       <List>
         {reservations.data.map((reservation) => (
-          <ReservationCard key={reservation._id} shell={shell} reservation={reservation} />
+          <ReservationCard key={reservation._id} shell={shell} reservation={reservation} keepingPlace={keepingPlace} />
         ))}
       </List>
     </section>
