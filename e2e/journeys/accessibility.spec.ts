@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API_URL, apiTokenOf, createAccount, DEMO, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen, expectVisibleFocus, tabTo } from '../support/screen-checks.ts';
 import { madeUpImei } from '../support/made-up-imei.ts';
+import { listPhoneOf } from '../support/listed-phones.ts';
 
 // A 16x16 PNG: the API re-encodes whatever it is sent.
 const PHONE_PHOTO = Buffer.from(
@@ -141,6 +142,33 @@ test('a keyboard-only buyer books a phone and pays, with focus always visible an
   await page.keyboard.type('123');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main').getByText('Congrats! Your payment completed.')).toBeVisible();
+});
+
+test("a keyboard-only seller advertises and deletes phones in My Products without losing their place", async ({ page, request }) => {
+  const seller = await createAccount(request, 'seller', 'Keyboard Seller');
+  const [older, newer] = [`Samsung Older ${Date.now()}`, `Samsung Newer ${Date.now()}`];
+  await listPhoneOf(request, seller, older);
+  await listPhoneOf(request, seller, newer);
+  await logInWithKeyboard(page, seller);
+  await page.goto('/dashboard/myProducts');
+  await expect(page.getByRole('button', { name: `Advertise ${newer}` })).toBeVisible();
+
+  // Advertise goes once the phone is advertised: the keyboard is on the phone's next button.
+  await tabTo(page, page.getByRole('button', { name: `Advertise ${newer}` }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'OK' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Change price of ${newer}` })).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // A deleted phone's row goes: the keyboard is on the next phone's first button.
+  await tabTo(page, page.getByRole('button', { name: `Delete ${newer}` }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'OK' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Advertise ${older}` })).toBeFocused();
+  await expect(page.getByText(newer)).toHaveCount(0);
+  await expectVisibleFocus(page);
 });
 
 test('every page has its own title, and the 404 and "not allowed" pages an h1', async ({ page, request }) => {
