@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -38,6 +39,25 @@ describe('the pager', () => {
     renderPagination(2, 2);
     expect(button('Previous').disabled).toBe(false);
     expect(button('Next').disabled).toBe(true);
+  });
+
+  it('keeps the keyboard on the pager when Next reaches the last page, or Previous the first', async () => {
+    function Paged() {
+      const [page, setPage] = useState(1);
+      return <Pagination page={page} pageCount={2} onPage={setPage} />;
+    }
+    render(
+      <ThemeProvider theme={theme}>
+        <Paged />
+      </ThemeProvider>,
+    );
+    button('Next').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    // Next is disabled now: the keyboard is on Previous, not dropped on the page.
+    expect(document.activeElement).toBe(button('Previous'));
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(button('Next'));
   });
 
   it('shows nothing when everything fits on one page', () => {
