@@ -71,6 +71,8 @@ describe('My Orders', () => {
     await screen.findByText('Booked Phone 999');
     expect(screen.getAllByTestId('order-row')).toHaveLength(OWN_LIST_PAGE_SIZE + 1);
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+    // The button pressed is gone: the keyboard goes on at the first booking loaded.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Pay for Booked Phone 999'));
   });
 
   it('reads in Bangla: headings, taka in Bangla digits, dates and the actions', async () => {

@@ -179,6 +179,8 @@ describe('My Products', () => {
     expect(screen.getByText('Phone 0')).toBeTruthy();
     // The second page was short: it was the last.
     expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
+    // The button pressed is gone: the keyboard goes on at the first phone loaded.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Advertise Oldest Phone'));
   });
 
   describe('changing the price', () => {

@@ -12,6 +12,7 @@ export { FilePicker } from './FilePicker.tsx';
 export { PasswordInput } from './PasswordInput.tsx';
 export { PhoneLink } from './PhoneLink.tsx';
 export { Pagination } from './Pagination.tsx';
+export { ShowMore } from './ShowMore.tsx';
 export { ResponsiveTable } from './ResponsiveTable.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { DialogActions, ModalDialog } from './ModalDialog.tsx';

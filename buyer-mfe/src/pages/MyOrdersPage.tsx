@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { Button, ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFocusOnceShown } from '@sellphones/ui';
+import { ConfirmDialog, EmptyState, InlineError, Loading, Page, PageTitle, ShowMore, useErrorText, useFocusOnceShown } from '@sellphones/ui';
 import type { Booking } from '@sellphones/contracts/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,11 +34,13 @@ export function MyOrdersPage({ shell }: { shell: ShellApi }) {
       ) : (
         <>
           <OrdersTable bookings={bookings} onCancel={setToCancel} cancellingId={cancellingId} />
-          {orders.hasNextPage && (
-            <Button $variant="secondary" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-              {orders.isFetchingNextPage ? t('myOrders.loadingMore') : t('myOrders.more')}
-            </Button>
-          )}
+          <ShowMore
+            list={orders}
+            shown={bookings.length}
+            items={() => document.querySelectorAll('[data-booking]')}
+            label={t('myOrders.more')}
+            loadingLabel={t('myOrders.loadingMore')}
+          />
         </>
       )}
       <ConfirmDialog

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShellApi } from '@sellphones/contracts';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { Button, ConfirmDialog, EmptyState, ListStates, Page, PageTitle } from '@sellphones/ui';
+import { ConfirmDialog, EmptyState, ListStates, Page, PageTitle, ShowMore } from '@sellphones/ui';
 import { ChangePhotosDialog } from '../my-products/ChangePhotosDialog.tsx';
 import { ChangePriceDialog } from '../my-products/ChangePriceDialog.tsx';
 import { EditDetailsDialog } from '../my-products/EditDetailsDialog.tsx';
@@ -70,11 +70,13 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
               onEditDetails={details.open}
               onChangePhotos={photos.open}
             />
-            {products.hasNextPage && (
-              <Button $variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
-                {products.isFetchingNextPage ? t('myProducts.loadingMore') : t('myProducts.more')}
-              </Button>
-            )}
+            <ShowMore
+              list={products}
+              shown={shown.length}
+              items={() => document.querySelectorAll('[data-product]')}
+              label={t('myProducts.more')}
+              loadingLabel={t('myProducts.loadingMore')}
+            />
           </>
         )}
       </ListStates>
