@@ -5,35 +5,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellApi } from '@sellphones/contracts';
-import type { OrderDetails } from '@sellphones/contracts/schemas';
+import { paidOrderDetails } from '@sellphones/contracts/testing';
 import { theme } from '@sellphones/ui';
 import { OrderPage } from '../src/pages/OrderPage.tsx';
 
 afterEach(cleanup);
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000009';
-const order = (changes: Partial<OrderDetails> = {}): OrderDetails => ({
-  _id: ORDER_ID,
-  productId: '00000000-0000-4000-8000-000000000001',
-  productName: 'Galaxy S21',
-  productImage: 'http://api.test/images/a.webp',
-  categoryName: 'Samsung Phones',
-  price: 120,
-  imei: { last4: '7518', full: '490154203237518' },
-  viewer: 'buyer',
-  stage: 'paid',
-  counterpart: { role: 'seller', name: 'Rafiq Seller', phone: '01712345678' },
-  meetingLocation: 'Gulshan 2',
-  timeline: [
-    { event: 'booked', at: '2026-11-20T10:00:00.000Z' },
-    { event: 'paid', at: '2026-11-20T10:05:00.000Z' },
-  ],
-  canHandOver: false,
-  canConfirmReceipt: false,
-  canReportProblem: false,
-  canRate: false,
-  ...changes,
-});
+const order = paidOrderDetails;
 
 function renderPage(request: ShellApi['request']) {
   const shell = { notify: vi.fn(), user: { uid: 'u', email: 'b@example.test', name: 'B', photoURL: null }, role: 'buyer', request } as unknown as ShellApi;
