@@ -25,6 +25,7 @@ export { createAppTexts, useCommonText, type AppTexts, type AppTextResources, ty
 export { useFormat } from './i18n/format-hooks.ts';
 export { useErrorText } from './i18n/error-text.ts';
 export { useFocusAfterStep, useFocusOnceShown } from './useFocusOnceShown.ts';
+export { neighbourOf } from './neighbour.ts';
 export { Emphasized } from './i18n/Emphasized.tsx';
 export { OrderTimeline, type TimelineStep } from './OrderTimeline.tsx';
 export { createQueryClient } from './query-client.ts';

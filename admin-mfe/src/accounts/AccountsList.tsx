@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ShellApi } from '@sellphones/contracts';
 import type { AccountRow } from '@sellphones/contracts/schemas';
-import { ConfirmDialog, EmptyState, InlineError, Loading, Pagination, useFocusOnceShown } from '@sellphones/ui';
+import { ConfirmDialog, EmptyState, InlineError, Loading, neighbourOf, Pagination, useFocusOnceShown } from '@sellphones/ui';
 import type { AccountKind } from './account-kinds.ts';
 import { AccountSearchBox } from './AccountSearchBox.tsx';
 import { AccountsTable } from './AccountsTable.tsx';
@@ -36,8 +36,7 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
     setConfirming(null);
     if (!account) return;
     const rows = data?.users ?? [];
-    const at = rows.findIndex((row) => row._id === account._id);
-    const next = rows[at + 1] ?? rows[at - 1];
+    const next = neighbourOf(rows, rows.findIndex((row) => row._id === account._id));
     focusOnceShown(next ? deleteButtonOf(next._id) : () => document.querySelector<HTMLElement>('[role="search"] input'));
     deletion.mutate(account._id, { onError: () => focusOnceShown(deleteButtonOf(account._id)) });
   }

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useFocusOnceShown } from '@sellphones/ui';
+import { neighbourOf, useFocusOnceShown } from '@sellphones/ui';
 
 interface CaseQueue<Case> {
   /** A decision is being saved. */
@@ -24,8 +24,7 @@ export function useNextCaseFocus<Case>({ busy, cases, reasonIdOf, decidable, hea
   const reasonOf = (item: Case) => () => document.getElementById(reasonIdOf(item));
   function decide(item: Case, decision: Promise<unknown>): Promise<unknown> {
     const list = cases ?? [];
-    const at = list.indexOf(item);
-    const next = list.slice(at + 1).find(decidable) ?? list.slice(0, Math.max(at, 0)).reverse().find(decidable);
+    const next = neighbourOf(list, list.indexOf(item), decidable);
     focusOnceShown(next ? reasonOf(next) : () => heading.current);
     return decision.catch((err: unknown) => {
       focusOnceShown(reasonOf(item));

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { MyProduct } from '@sellphones/contracts/schemas';
-import { useFocusOnceShown } from '@sellphones/ui';
+import { neighbourOf, useFocusOnceShown } from '@sellphones/ui';
 
 /** A row's buttons, as MyProductsTable marks them (data-action, in the row marked data-product). */
 export type RowActionName = 'advertise' | 'change-price' | 'edit-details' | 'change-photos' | 'delete';
@@ -24,8 +24,7 @@ export function useKeyboardPlace(busy: boolean, phones: MyProduct[], heading: Re
       focusOnceShown(rowButton(product._id, 'change-price'));
     },
     afterDelete(product: MyProduct) {
-      const at = phones.findIndex((one) => one._id === product._id);
-      const next = phones.slice(at + 1).find(offersActions) ?? phones.slice(0, Math.max(at, 0)).reverse().find(offersActions);
+      const next = neighbourOf(phones, phones.findIndex((one) => one._id === product._id), offersActions);
       focusOnceShown(next ? rowButton(next._id, next.advertised ? 'change-price' : 'advertise') : () => heading.current);
     },
     /** The change failed: back on the button pressed. */
