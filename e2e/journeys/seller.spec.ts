@@ -184,6 +184,7 @@ test.describe('a seller', () => {
     await otherRow.getByRole('button', { name: `Delete ${other}` }).click();
     const deleteDialog = page.getByRole('dialog');
     await expect(deleteDialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(deleteDialog).toContainText(`Are you sure delete ${other}? Its photos are deleted from the site by the next day`);
     await deleteDialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Products deleted successfully')).toBeVisible();
     await expect(otherRow).toHaveCount(0);

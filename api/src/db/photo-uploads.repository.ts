@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
-import { photoUploads, products, users } from './schema.ts';
+import { bookings, photoUploads, products, users } from './schema.ts';
 
 /** An uploaded photo starts pending: nothing refers to it yet. */
 export async function recordPendingUpload(db: Database, upload: { name: string; ownerId: string }): Promise<void> {
@@ -27,18 +27,22 @@ export async function markUploadUsed(db: Database, name: string, ownerId: string
 /**
  * Whether a product or the profile of the upload's account shows it (as its /images/ path). Only
  * the account that uploaded a photo can use it (markUploadUsed), so only its own are looked at.
+ * A deleted listing still shows its photos when someone booked it: the buyer's My Orders does.
  */
 const shownByItsAccount = (() => {
   const path = sql`'/images/' || ${photoUploads.name}`;
+  const bookedOrListed = sql`(${products.deletedAt} is null
+    or exists (select 1 from ${bookings} where ${bookings.productId} = ${products.id}))`;
   return sql`(exists (select 1 from ${products} where ${products.sellerId} = ${photoUploads.ownerId}
-      and (${products.imageUrl} = ${path} or ${path} = any(${products.moreImageUrls})))
+      and (${products.imageUrl} = ${path} or ${path} = any(${products.moreImageUrls})) and ${bookedOrListed})
     or exists (select 1 from ${users} where ${users.id} = ${photoUploads.ownerId} and ${users.photoUrl} = ${path}))`;
 })();
 
 /**
  * Hands uploads a change stopped showing back to the sweep, unless something else of their
- * account still shows them: a photo a seller takes off a listing is deleted with its files, as
- * an upload nothing used would be (a day after it was uploaded, at the latest within the hour).
+ * account still shows them: a photo a seller takes off a listing, or the photos of a listing
+ * deleted before anyone booked it, are deleted with their files, as an upload nothing used would
+ * be (a day after it was uploaded, at the latest within the hour).
  */
 export async function releaseUploads(tx: Transaction, ownerId: string, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;

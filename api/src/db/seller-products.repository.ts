@@ -3,6 +3,8 @@ import { withCategoryNames } from './category-names.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION, violatedConstraint } from './database-errors.ts';
 import type { Database } from './database.ts';
 import { phoneDetailColumns } from './listings.repository.ts';
+import { storedNameOfPath } from '../images/stored-photo-name.ts';
+import { releaseUploads } from './photo-uploads.repository.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
 import { bookings, imeiClashes, products, type ProductDetails, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
@@ -146,15 +148,15 @@ export async function findListedProduct(
 export type DeleteOutcome = 'deleted' | 'sold' | 'hidden' | 'missing';
 
 /**
- * Soft-deletes an unsold phone and cancels its open (unpaid) bookings in one transaction. The
- * row is locked first, so a payment that sells the phone at the same moment either comes first
- * (and the phone is kept as sold) or finds it deleted.
+ * Soft-deletes an unsold phone, cancels its open (unpaid) bookings and hands its photos to the
+ * sweep (releaseUploads) in one transaction. The row is locked first, so a payment that sells the
+ * phone at the same moment either comes first (and the phone is kept as sold) or finds it deleted.
  */
 export async function deleteUnsoldProduct(db: Database, caller: WriterSession, id: string): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
     await lockWriterAccount(tx, caller);
     const [row] = await tx
-      .select({ status: products.status })
+      .select({ status: products.status, sellerId: products.sellerId, imageUrl: products.imageUrl, moreImageUrls: products.moreImageUrls })
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
@@ -170,6 +172,9 @@ export async function deleteUnsoldProduct(db: Database, caller: WriterSession, i
       .update(bookings)
       .set({ status: 'cancelled' })
       .where(and(eq(bookings.productId, id), eq(bookings.status, 'unpaid')));
+    // Its photos go too, unless a booking of it (or another listing of the seller) still shows them.
+    const stored = [row.imageUrl, ...row.moreImageUrls].map(storedNameOfPath).filter((name) => name !== null);
+    await releaseUploads(tx, row.sellerId, stored);
     return 'deleted';
   });
 }

@@ -175,7 +175,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     onRequest: [fastify.authenticate, fastify.requireRole('seller', 'admin')],
     schema: {
       tags: ['products'],
-      summary: 'Delete an unsold phone (its seller or an admin); its open bookings are cancelled',
+      summary: 'Delete an unsold phone (its seller or an admin); its open bookings are cancelled, its photos deleted unless a booking shows them',
       security: [{ apiToken: [] }],
       params: IdParams,
       response: { 200: Deleted, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },

@@ -2,7 +2,8 @@ import { access, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../helper.ts';
+import { bearer, createAccount } from '../helper.ts';
+import { bookPhone } from '../payments/phone-sale-fixtures.ts';
 import { uploadPhoto } from '../support/proof-cast.ts';
 import { ageUpload, listPhoneWith, phoneListing, storedNameOf, useAppStoringPhotos } from './photo-fixtures.ts';
 
@@ -84,5 +85,36 @@ describe('uploads that no product or profile uses', () => {
     expect(await status(takenOff)).toBe(404);
     expect(await exists(fileOf(takenOff, '-thumb'))).toBe(false);
     for (const kept of [cover, onAnother, putBack]) expect(await status(kept)).toBe(200);
+  });
+
+  it("include the photos of a listing deleted before anyone booked it, not those of a booked one", async () => {
+    const upload = () => uploadPhoto(ctx.app, ctx.seller.accessToken);
+    const [cover, more, bookedCover, onAnother] = await Promise.all([upload(), upload(), upload(), upload()]);
+    const list = async (payload: object) => {
+      const listed = await ctx.app.inject({ method: 'POST', url: '/addProduct', headers: bearer(ctx.seller.accessToken), payload });
+      expect(listed.statusCode).toBe(200);
+      return listed.json<{ insertedId: string }>().insertedId;
+    };
+    const unbooked = await list({ ...phoneListing(cover), morePhotos: [more, onAnother] });
+    const booked = await list(phoneListing(bookedCover));
+    expect(await listPhoneWith(ctx.app, ctx.seller, onAnother)).toBe(200);
+    await bookPhone(ctx.app, await createAccount(ctx.app, 'buyer'), booked);
+    const admin = await createAccount(ctx.app, 'admin');
+    const deleteAs = (token: string, id: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/product/${id}`, headers: bearer(token) });
+    expect((await deleteAs(ctx.seller.accessToken, unbooked)).statusCode).toBe(200);
+    // An admin's delete hands the seller's photos back as the seller's own would.
+    expect((await deleteAs(admin.accessToken, booked)).statusCode).toBe(200);
+    for (const url of [cover, more, bookedCover, onAnother]) await ageUpload(ctx.app, url, 25);
+
+    expect(await ctx.app.photos.sweepUnused()).toBe(2);
+
+    const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url: pathOf(url) })).statusCode;
+    for (const gone of [cover, more]) {
+      expect(await status(gone)).toBe(404);
+      expect(await exists(fileOf(gone, '-thumb'))).toBe(false);
+    }
+    // The buyer's My Orders still shows the booked phone; the other listing still shows its photo.
+    for (const kept of [bookedCover, onAnother]) expect(await status(kept)).toBe(200);
   });
 });
