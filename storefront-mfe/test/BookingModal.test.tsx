@@ -32,6 +32,11 @@ describe('the booking modal', () => {
     }
   });
 
+  it('puts the keyboard on the phone number, the first field the buyer fills', () => {
+    renderModal();
+    expect(document.activeElement).toBe(phoneField());
+  });
+
   it('asks for a phone number and a meeting location when both are empty', async () => {
     const { request } = renderModal();
     await submit();

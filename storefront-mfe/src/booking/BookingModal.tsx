@@ -104,6 +104,8 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
     // Test DOMs without showModal still get an open dialog.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // The browser would start on the first field, read-only: the keyboard starts where the buyer types.
+    dialog.querySelector<HTMLInputElement>('#booking-phone')?.focus();
   }, []);
 
   const booking = useMutation({
