@@ -87,6 +87,11 @@ test.describe('a seller', () => {
     await expectMessage(page, 'District', 'Please select your district');
     await expectMessage(page, 'Description', 'Enter your description');
     await expect(page.getByLabel('Condition', { exact: true })).toHaveAttribute('aria-invalid', 'false');
+    // Each field to correct is outlined in red, text boxes as well as lists; the optional one is not.
+    for (const label of ['Product Name', 'Original Price (৳)', 'Phone', 'Category', 'Description']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
+    }
+    await expect(page.getByLabel('Condition', { exact: true })).not.toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
     // Required fields say so; the optional condition does not.
     await expect(page.getByLabel('Product Name', { exact: true })).toHaveAttribute('aria-required', 'true');
     await expect(page.getByLabel('Condition', { exact: true })).not.toHaveAttribute('aria-required', 'true');

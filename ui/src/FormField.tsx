@@ -19,9 +19,10 @@ const Row = styled.div`
     background: ${({ theme }) => theme.color.surface};
     width: 100%;
     box-sizing: border-box;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
+    /* Nested, so it outranks the rule above for text boxes as it does for lists. */
+    &[aria-invalid='true'] {
+      border-color: ${({ theme }) => theme.color.danger};
+    }
   }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};

@@ -52,9 +52,6 @@ const Dialog = styled.dialog`
     overflow-wrap: anywhere;
     line-height: 1.5;
   }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
 `;
 
 const Refusal = styled.p`
