@@ -52,6 +52,26 @@ test('a reader chooses Bangla in the header and buys in Bangla: home, search, ph
   await checkScreen(page, 'search results in Bangla');
   await screenshotAt(page, 'search-bn', testInfo);
 
+  // A price range the wrong way round, in Bangla digits: both boxes say so and the keyboard goes
+  // to the lowest price; the right way round, the phone at ৳১৫০ stays.
+  const lowest = page.getByLabel('সর্বনিম্ন দাম (৳)');
+  const highest = page.getByLabel('সর্বোচ্চ দাম (৳)');
+  await lowest.fill('২০০');
+  await highest.fill('১০০');
+  await page.getByRole('button', { name: 'দাম প্রয়োগ করুন' }).click();
+  for (const price of [lowest, highest]) {
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription('সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারবে না');
+    await expect(price).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
+  }
+  await expect(lowest).toBeFocused();
+  await lowest.fill('১০০');
+  await highest.fill('২০০');
+  await page.getByRole('button', { name: 'দাম প্রয়োগ করুন' }).click();
+  await expect(page).toHaveURL(/minPrice=100&maxPrice=200|maxPrice=200.*minPrice=100/);
+  await expect(lowest).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(card).toBeVisible();
+
   // The phone's page, and booking it: a wrong number is refused in Bangla first.
   await card.getByRole('link', { name: phoneName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: phoneName })).toBeVisible();

@@ -6,6 +6,8 @@ import { renderWithShellProviders } from './render-with-shell-providers.tsx';
 
 afterEach(cleanup);
 
+const descriptionOf = (box: HTMLElement) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
+
 describe('the category page price filter', () => {
   it('reads prices typed in Bangla digits or with grouping commas, from page 1', async () => {
     const onChange = vi.fn();
@@ -23,5 +25,34 @@ describe('the category page price filter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply prices' }));
     expect(screen.getByText('Prices must be positive numbers')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
+    // The box to correct is marked, described by the message and focused; the other is left alone.
+    const min = screen.getByLabelText('Min price (৳)');
+    expect(min.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(min)).toBe('Prices must be positive numbers');
+    expect(document.activeElement).toBe(min);
+    expect(screen.getByLabelText('Max price (৳)').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('marks both prices when the lowest is above the highest, and clears them once applied', async () => {
+    const onChange = vi.fn();
+    renderWithShellProviders(<ListingControls state={{ sort: 'newest', page: 1 }} onChange={onChange} />);
+    const min = screen.getByLabelText('Min price (৳)');
+    const max = screen.getByLabelText('Max price (৳)');
+    await userEvent.type(min, '30000');
+    await userEvent.type(max, '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply prices' }));
+    expect(onChange).not.toHaveBeenCalled();
+    for (const box of [min, max]) {
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      expect(descriptionOf(box)).toBe('The lowest price must not be above the highest price');
+    }
+    expect(document.activeElement).toBe(min);
+
+    await userEvent.clear(max);
+    await userEvent.type(max, '40000');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply prices' }));
+    expect(onChange).toHaveBeenLastCalledWith({ sort: 'newest', page: 1, minPrice: 30000, maxPrice: 40000 });
+    expect(min.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONDITIONS, typedNumber, type Condition, type ListingState, type Sort } from '@sellphones/contracts';
 import { Button, useFormat } from '@sellphones/ui';
@@ -38,12 +38,25 @@ const Form = styled.form`
     background: #fff;
     min-width: 0;
   }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
   p[role='alert'] {
     grid-column: 1 / -1;
     margin: 0;
     color: ${({ theme }) => theme.color.danger};
   }
 `;
+
+/** The error under the prices, which the price boxes to correct name in aria-describedby. */
+const PRICE_ERROR_ID = 'listing-price-error';
+
+/** What is wrong with the prices typed, and which of the two boxes to correct. */
+interface PriceProblem {
+  message: string;
+  min: boolean;
+  max: boolean;
+}
 
 interface ListingControlsProps<S extends string> {
   state: ListingState<S>;
@@ -60,7 +73,9 @@ export function ListingControls<S extends string = Sort>({
 }: ListingControlsProps<S>) {
   const [minPrice, setMinPrice] = useState(state.minPrice?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(state.maxPrice?.toString() ?? '');
-  const [error, setError] = useState('');
+  const [problem, setProblem] = useState<PriceProblem | null>(null);
+  const minBox = useRef<HTMLInputElement>(null);
+  const maxBox = useRef<HTMLInputElement>(null);
   const t = useText();
   const symbol = useFormat().currencySymbol;
 
@@ -69,17 +84,21 @@ export function ListingControls<S extends string = Sort>({
     // In Bangla digits too, as a Bangla keyboard types them.
     const min = minPrice.trim() === '' ? undefined : typedNumber(minPrice);
     const max = maxPrice.trim() === '' ? undefined : typedNumber(maxPrice);
-    if ((min !== undefined && !(min >= 0)) || (max !== undefined && !(max >= 0))) {
-      setError(t('controls.pricesPositive'));
-      return;
-    }
-    if (min !== undefined && max !== undefined && min > max) {
-      setError(t('controls.pricesOrder'));
-      return;
-    }
-    setError('');
-    onChange({ ...state, minPrice: min, maxPrice: max, page: 1 });
+    const badMin = min !== undefined && !(min >= 0);
+    const badMax = max !== undefined && !(max >= 0);
+    const found: PriceProblem | null =
+      badMin || badMax
+        ? { message: t('controls.pricesPositive'), min: badMin, max: badMax }
+        : min !== undefined && max !== undefined && min > max
+          ? { message: t('controls.pricesOrder'), min: true, max: true }
+          : null;
+    setProblem(found);
+    // The keyboard goes to the first box to correct, which says what is wrong with it.
+    if (found) (found.min ? minBox : maxBox).current?.focus();
+    else onChange({ ...state, minPrice: min, maxPrice: max, page: 1 });
   }
+  const marked = (wrong: boolean | undefined) =>
+    wrong ? { 'aria-invalid': true, 'aria-describedby': PRICE_ERROR_ID } : {};
 
   return (
     <Form onSubmit={applyPrices} aria-label={t('controls.label')}>
@@ -112,16 +131,20 @@ export function ListingControls<S extends string = Sort>({
       <PlaceFilter state={state} onChange={onChange} />
       <label>
         {t('controls.minPrice', { symbol })}
-        <input inputMode="decimal" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
+        <input ref={minBox} inputMode="decimal" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} {...marked(problem?.min)} />
       </label>
       <label>
         {t('controls.maxPrice', { symbol })}
-        <input inputMode="decimal" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
+        <input ref={maxBox} inputMode="decimal" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} {...marked(problem?.max)} />
       </label>
       <Button type="submit" $variant="secondary">
         {t('controls.applyPrices')}
       </Button>
-      {error && <p role="alert">{error}</p>}
+      {problem && (
+        <p role="alert" id={PRICE_ERROR_ID}>
+          {problem.message}
+        </p>
+      )}
     </Form>
   );
 }
