@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
+import { releaseListingPhotos } from './photo-uploads.repository.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
 import { accountSearchText, activeAccountCounts, bookings, products, users, type UserRow } from './schema.ts';
 
@@ -128,7 +129,8 @@ export interface DeletionSummary {
 /**
  * Inside the caller's transaction: disables the account and ends its API sessions (token version),
  * cancels the unpaid bookings it made and those on its phones, and takes its unsold phones off the
- * listings and the home page. Paid bookings, payments and sold phones stay for the records.
+ * listings and the home page (their photos to the sweep unless a booking shows them). Paid
+ * bookings, payments and sold phones stay for the records.
  */
 export async function disableAccount(tx: Transaction, id: string): Promise<DeletionSummary> {
   const now = new Date();
@@ -162,7 +164,8 @@ export async function disableAccount(tx: Transaction, id: string): Promise<Delet
     .update(products)
     .set({ deletedAt: now, advertisedAt: null, heldByBookingId: null, heldUntil: null })
     .where(and(eq(products.sellerId, id), eq(products.status, 'available'), isNull(products.deletedAt)))
-    .returning({ id: products.id });
+    .returning({ id: products.id, imageUrl: products.imageUrl, moreImageUrls: products.moreImageUrls });
+  await releaseListingPhotos(tx, id, removed);
 
   return { cancelledBookings: cancelled.length, removedProducts: removed.length };
 }

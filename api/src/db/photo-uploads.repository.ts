@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, not, sql } from 'drizzle-orm';
+import { storedNameOfPath } from '../images/stored-photo-name.ts';
 import type { Database, Transaction } from './database.ts';
 import { bookings, photoUploads, products, users } from './schema.ts';
 
@@ -50,6 +51,22 @@ export async function releaseUploads(tx: Transaction, ownerId: string, names: re
     .update(photoUploads)
     .set({ usedAt: null })
     .where(and(inArray(photoUploads.name, [...names]), eq(photoUploads.ownerId, ownerId), not(shownByItsAccount)));
+}
+
+/** A listing's photos as stored: its cover and the others. */
+type ListingPhotos = { imageUrl: string; moreImageUrls: readonly string[] };
+
+/**
+ * Hands the photos of a seller's listings just taken down (deleted by the seller or an admin, or
+ * with the seller's account) to the sweep: releaseUploads, which keeps those a booking of them or
+ * another listing still shows. Imgbb's photos and the demo artwork are not stored here.
+ */
+export async function releaseListingPhotos(tx: Transaction, sellerId: string, listings: readonly ListingPhotos[]): Promise<void> {
+  const stored = listings
+    .flatMap((listing) => [listing.imageUrl, ...listing.moreImageUrls])
+    .map(storedNameOfPath)
+    .filter((name) => name !== null);
+  await releaseUploads(tx, sellerId, stored);
 }
 
 /** Any session-wide advisory lock key would do; this one is "photo sweep" in ASCII hex. */

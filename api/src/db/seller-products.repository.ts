@@ -3,8 +3,7 @@ import { withCategoryNames } from './category-names.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION, violatedConstraint } from './database-errors.ts';
 import type { Database } from './database.ts';
 import { phoneDetailColumns } from './listings.repository.ts';
-import { storedNameOfPath } from '../images/stored-photo-name.ts';
-import { releaseUploads } from './photo-uploads.repository.ts';
+import { releaseListingPhotos } from './photo-uploads.repository.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
 import { bookings, imeiClashes, products, type ProductDetails, type ProductRow } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
@@ -149,7 +148,7 @@ export type DeleteOutcome = 'deleted' | 'sold' | 'hidden' | 'missing';
 
 /**
  * Soft-deletes an unsold phone, cancels its open (unpaid) bookings and hands its photos to the
- * sweep (releaseUploads) in one transaction. The row is locked first, so a payment that sells the
+ * sweep (releaseListingPhotos) in one transaction. The row is locked first, so a payment that sells the
  * phone at the same moment either comes first (and the phone is kept as sold) or finds it deleted.
  */
 export async function deleteUnsoldProduct(db: Database, caller: WriterSession, id: string): Promise<DeleteOutcome> {
@@ -172,9 +171,7 @@ export async function deleteUnsoldProduct(db: Database, caller: WriterSession, i
       .update(bookings)
       .set({ status: 'cancelled' })
       .where(and(eq(bookings.productId, id), eq(bookings.status, 'unpaid')));
-    // Its photos go too, unless a booking of it (or another listing of the seller) still shows them.
-    const stored = [row.imageUrl, ...row.moreImageUrls].map(storedNameOfPath).filter((name) => name !== null);
-    await releaseUploads(tx, row.sellerId, stored);
+    await releaseListingPhotos(tx, row.sellerId, [row]);
     return 'deleted';
   });
 }

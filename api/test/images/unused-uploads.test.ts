@@ -117,4 +117,23 @@ describe('uploads that no product or profile uses', () => {
     // The buyer's My Orders still shows the booked phone; the other listing still shows its photo.
     for (const kept of [bookedCover, onAnother]) expect(await status(kept)).toBe(200);
   });
+
+  it("include the photos of a deleted seller account's unsold listings", async () => {
+    const seller = await createAccount(ctx.app, 'seller');
+    const [cover, more] = await Promise.all([uploadPhoto(ctx.app, seller.accessToken), uploadPhoto(ctx.app, seller.accessToken)]);
+    const listed = await ctx.app.inject({
+      method: 'POST',
+      url: '/addProduct',
+      headers: bearer(seller.accessToken),
+      payload: { ...phoneListing(cover), morePhotos: [more] },
+    });
+    expect(listed.statusCode).toBe(200);
+    const admin = await createAccount(ctx.app, 'admin');
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/users/delete/${seller.userId}`, headers: bearer(admin.accessToken) });
+    expect(deleted.statusCode).toBe(200);
+    for (const url of [cover, more]) await ageUpload(ctx.app, url, 25);
+
+    expect(await ctx.app.photos.sweepUnused()).toBe(2);
+    for (const gone of [cover, more]) expect((await ctx.app.inject({ method: 'GET', url: pathOf(gone) })).statusCode).toBe(404);
+  });
 });
