@@ -65,6 +65,7 @@ test('a reported listing hidden by an admin vanishes at once, its seller sees wh
   const report = page.getByRole('form', { name: 'Report this listing' });
   await report.getByRole('button', { name: 'Send the report' }).click();
   await expect(report.getByText('Choose what is wrong')).toBeVisible();
+  await expect(report.getByLabel(/What is wrong/)).toBeFocused();
   await report.getByLabel(/What is wrong/).selectOption('stolen-or-blocked-imei');
   await report.getByLabel(/Tell us more/).fill('The seller could not show the box or the receipt.');
   await checkScreen(page, 'reporting a listing');

@@ -57,7 +57,10 @@ describe("a phone's page", () => {
     expect(within(form).getByText('Choose what is wrong')).toBeTruthy();
     expect(within(form).getByText('Tell us what is wrong in a few words (at least 10 characters).')).toBeTruthy();
     expect(sent).toEqual([]);
+    expect(document.activeElement).toBe(within(form).getByLabelText(/What is wrong/));
     await userEvent.selectOptions(within(form).getByLabelText(/What is wrong/), 'scam');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the report' }));
+    expect(document.activeElement).toBe(within(form).getByLabelText(/Tell us more/));
     await userEvent.type(within(form).getByLabelText(/Tell us more/), 'Asks for money before meeting.');
     await userEvent.click(within(form).getByRole('button', { name: 'Send the report' }));
     const thanks = await screen.findByText('Thank you: our team will look at this listing.');

@@ -56,6 +56,8 @@ export function ReportListing({ shell, productId }: { shell: ShellApi; productId
       text: text.trim().length >= MIN_TEXT ? undefined : t('report.textShort'),
     };
     setProblems(found);
+    // The keyboard goes to the first field to correct, which says what is wrong with it.
+    if (found.reason || found.text) document.getElementById(found.reason ? 'report-reason' : 'report-text')?.focus();
     if (found.reason || found.text || !reason) return;
     report.mutate({ productId, reason, text: text.trim() });
   }
