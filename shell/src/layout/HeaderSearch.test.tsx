@@ -41,6 +41,7 @@ describe('the header search box', () => {
     const box = screen.getByRole('searchbox', { name: 'Search phones by model' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Type the model you are looking for.');
+    expect(box).toHaveFocus();
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/$/);
     await user.type(box, 's');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -71,6 +71,8 @@ export function HeaderSearch() {
     const typed = words.trim();
     if (!typed) {
       setProblem(t('search.empty'));
+      // Pressed Search with the box empty: the keyboard goes where the words are typed.
+      document.getElementById('header-search')?.focus();
       return;
     }
     setProblem(null);
