@@ -76,6 +76,8 @@ describe('Pay with bKash', () => {
 
   it('shows the API\'s refusal and lets the buyer try again', async () => {
     const request = vi.fn(async () => {
+      // As Chromium does to a button disabled while it waits.
+      (document.activeElement as HTMLElement | null)?.blur();
       throw new ApiError(409, 'Someone is buying this phone right now. Try again in 15 minutes.');
     });
     const openPage = vi.fn();
@@ -83,6 +85,8 @@ describe('Pay with bKash', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay with bKash' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Someone is buying this phone right now. Try again in 15 minutes.');
     expect(screen.getByRole('button', { name: 'Pay with bKash' })).toHaveProperty('disabled', false);
+    // Back on the button, to try again.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay with bKash' })));
     expect(openPage).not.toHaveBeenCalled();
   });
 });

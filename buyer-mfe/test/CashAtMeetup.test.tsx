@@ -42,10 +42,14 @@ describe('paying in cash at the meetup', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Reserved for you until');
     expect(screen.getByRole('status').textContent).toContain('pay ৳ 150 in cash when you take the phone');
     expect(notify).toHaveBeenCalledWith('The phone is reserved for you.', 'success');
+    // The form is gone: the keyboard is on what replaced it, which a screen reader reads.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
   it("shows the API's refusal in the buyer's language and keeps the button", async () => {
     const request = vi.fn(async () => {
+      // As Chromium does to a button disabled while it waits.
+      (document.activeElement as HTMLElement | null)?.blur();
       throw new ApiError(409, 'You let 3 cash reservations run out in 30 days, so you cannot reserve for cash for 7 days. You can still pay by card or bKash.', 'CASH_BARRED');
     });
     renderCash({ request, notify: vi.fn() } as unknown as ShellApi, { language: 'bn' });
@@ -53,7 +57,7 @@ describe('paying in cash at the meetup', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       '৩০ দিনে আপনার ৩টি নগদ রিজার্ভেশনের সময় শেষ হয়ে গেছে, তাই ৭ দিন নগদে রিজার্ভ করতে পারবেন না। কার্ড বা বিকাশে এখনও দাম দিতে পারেন।',
     );
-    expect(screen.getByRole('button', { name: 'রিজার্ভ করুন, নগদে দেবেন' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'রিজার্ভ করুন, নগদে দেবেন' }));
   });
 
   it('opens on the running reservation, its end in Bangla digits', () => {

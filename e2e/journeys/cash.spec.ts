@@ -26,6 +26,8 @@ test('a buyer reserves a phone to pay in cash at the meetup; the seller records 
   await checkScreen(page, 'paying in cash: before reserving');
   await cash.getByRole('button', { name: 'Reserve and pay in cash' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Reserved for you until' })).toBeVisible();
+  // The form is gone: the keyboard is on the reservation that replaced it.
+  await expect(page.getByRole('status').filter({ hasText: 'Reserved for you until' })).toBeFocused();
   await expect(page.getByText('pay ৳ 150 in cash when you take the phone')).toBeVisible();
   await checkScreen(page, 'paying in cash: reserved');
   await page.goto('/dashboard/myOrders');

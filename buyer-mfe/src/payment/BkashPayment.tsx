@@ -1,7 +1,7 @@
 import type { ShellApi } from '@sellphones/contracts';
 import type { BkashPaymentStarted } from '@sellphones/contracts/schemas';
-import { Button, useErrorText } from '@sellphones/ui';
-import { useState } from 'react';
+import { Button, useErrorText, useFocusOnceShown } from '@sellphones/ui';
+import { useRef, useState } from 'react';
 import { Form } from './CardFormLayout.tsx';
 import { MethodNote, MethodProblem } from './payment-texts.ts';
 import { useText } from '../texts.ts';
@@ -21,6 +21,9 @@ export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { s
   const [problem, setProblem] = useState<string>();
   const t = useText();
   const errorText = useErrorText();
+  // Disabled while it waits, the button loses the keyboard: it gets it back when bKash could not start.
+  const payButton = useRef<HTMLButtonElement>(null);
+  const focusOnceShown = useFocusOnceShown(opening, problem);
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
@@ -32,6 +35,7 @@ export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { s
     } catch (error) {
       setProblem(errorText(error, t('bkash.startFailed')));
       setOpening(false);
+      focusOnceShown(() => payButton.current);
     }
   }
 
@@ -39,7 +43,7 @@ export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { s
     <Form onSubmit={(event) => void start(event)} aria-label={t('bkash.label')} aria-busy={opening}>
       <MethodNote>{t('bkash.note')}</MethodNote>
       {problem && <MethodProblem role="alert">{problem}</MethodProblem>}
-      <Button type="submit" disabled={opening}>
+      <Button ref={payButton} type="submit" disabled={opening}>
         {opening ? t('bkash.opening') : t('bkash.pay')}
       </Button>
     </Form>

@@ -1,6 +1,6 @@
 import { CASH_AT_MEETUP, type ShellApi } from '@sellphones/contracts';
 import type { CashReservation } from '@sellphones/contracts/schemas';
-import { Button, useErrorText, useFormat } from '@sellphones/ui';
+import { Button, useErrorText, useFocusAfterStep, useFormat } from '@sellphones/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,9 @@ import { MethodNote, MethodProblem } from './payment-texts.ts';
 import { MY_ORDERS_KEY } from '../orders/useMyOrders.ts';
 import { useText } from '../texts.ts';
 
+
+/** The reservation's summary, which takes the keyboard when it replaces the form. */
+const CASH_RESERVED_ID = 'cash-reserved';
 
 const Reserved = styled.div`
   display: grid;
@@ -50,15 +53,21 @@ export function CashAtMeetup({ shell, bookingId, price, meetingLocation, reserve
   const [openedAt] = useState(() => Date.now());
   const running = until !== undefined && new Date(until).getTime() > openedAt;
 
+  // The form goes once reserved: the keyboard goes to what replaced it, or back to the button.
+  const afterStep = useFocusAfterStep(reserving, until);
+  const reserveCash = afterStep(async () => {
+    const reservation = await shell.request<CashReservation>(`/bookings/${encodeURIComponent(bookingId)}/cash-reservation`, { method: 'POST' });
+    setUntil(reservation.reservedUntil);
+    shell.notify(t('cash.reservedToast'), 'success');
+    await queryClient.invalidateQueries({ queryKey: [MY_ORDERS_KEY] });
+  }, CASH_RESERVED_ID);
+
   async function reserve(event: React.FormEvent) {
     event.preventDefault();
     setReserving(true);
     setProblem(undefined);
     try {
-      const reservation = await shell.request<CashReservation>(`/bookings/${encodeURIComponent(bookingId)}/cash-reservation`, { method: 'POST' });
-      setUntil(reservation.reservedUntil);
-      shell.notify(t('cash.reservedToast'), 'success');
-      await queryClient.invalidateQueries({ queryKey: [MY_ORDERS_KEY] });
+      await reserveCash();
     } catch (error) {
       setProblem(errorText(error, t('cash.failed')));
     } finally {
@@ -68,7 +77,7 @@ export function CashAtMeetup({ shell, bookingId, price, meetingLocation, reserve
 
   if (running) {
     return (
-      <Reserved role="status">
+      <Reserved role="status" id={CASH_RESERVED_ID} tabIndex={-1}>
         <p>
           <strong>{t('cash.reservedUntil', { when: format.dateTime(until) })}</strong>
         </p>
