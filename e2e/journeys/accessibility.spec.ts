@@ -144,6 +144,8 @@ test('a keyboard-only buyer books a phone and pays, with focus always visible an
   await page.keyboard.type('123');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main').getByText('Congrats! Your payment completed.')).toBeVisible();
+  // The form is gone: the keyboard is on the result that replaced it.
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Congrats! Your payment completed.' })).toBeFocused();
 });
 
 test("a keyboard-only seller advertises and deletes phones in My Products without losing their place", async ({ page, request }) => {

@@ -21,11 +21,18 @@ const Box = styled.div`
   }
 `;
 
-/** The result of a completed payment, with the transaction id a buyer can quote (bKash's comes by SMS). */
+/** A ref that focuses its element once it is on the page. */
+const focusOnShow = (node: HTMLElement | null) => node?.focus();
+
+/**
+ * The result of a completed payment, with the transaction id a buyer can quote (bKash's comes by
+ * SMS). A card payment's replaces the form the buyer paid in: it takes the keyboard, which would
+ * otherwise fall to the page's start, and a screen reader reads it.
+ */
 export function PaymentSucceeded({ transactionId }: { transactionId?: string }) {
   const t = useText();
   return (
-    <Box role="status">
+    <Box role="status" tabIndex={-1} ref={transactionId ? focusOnShow : undefined}>
       <strong>{t('payment.paid')}</strong>
       {transactionId && (
         <p>
