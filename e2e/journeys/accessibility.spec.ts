@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API_URL, apiTokenOf, createAccount, DEMO, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen, expectVisibleFocus, tabTo } from '../support/screen-checks.ts';
 import { madeUpImei } from '../support/made-up-imei.ts';
-import { listPhoneOf } from '../support/listed-phones.ts';
+import { listPhoneOf, listPhonesOf } from '../support/listed-phones.ts';
 
 // A 16x16 PNG: the API re-encodes whatever it is sent.
 const PHONE_PHOTO = Buffer.from(
@@ -219,4 +219,28 @@ test('the dashboard has a visible "Skip to content" too, and its pages their tit
   expect(box && box.width > 60 && box.height > 20 && box.y >= 0).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('a keyboard user sorts and pages search results without losing their place', async ({ page, request }) => {
+  const word = `Pager${Date.now()}`;
+  // Thirteen phones: one more than a page holds.
+  await listPhonesOf(request, await createAccount(request, 'seller', 'Pager Seller'), Array.from({ length: 13 }, (_, n) => `Samsung ${word} ${n + 1}`));
+  await logInWithKeyboard(page, await createAccount(request, 'buyer', 'Pager Buyer'));
+  await page.goto(`/search?q=${word}`);
+  await expect(page.getByText(/13 phones for sale/)).toBeVisible();
+
+  // A new sort keeps the keyboard in the sort box, chosen with the arrow keys.
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await tabTo(page, sort);
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/sort=/);
+  await expect(sort).toBeFocused();
+
+  // The pager's Next shows page 2 from its top: the keyboard is on the count above its cards.
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByText(/13 phones for sale/)).toBeFocused();
+  await expect(page.getByText(/13 phones for sale/)).toBeInViewport();
 });

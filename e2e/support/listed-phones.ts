@@ -36,10 +36,28 @@ export async function listPhoneOf(
   details: { categoryName?: string; imei?: string } = {},
 ): Promise<{ productId: string; sellerToken: string }> {
   const sellerToken = await apiTokenOf(request, seller);
+  const productId = await listWithPhoto(request, sellerToken, await uploadedPhoto(request, sellerToken), name, details);
+  return { productId, sellerToken };
+}
+
+/** Several phones of this seller, one photo for all and one API token (the token route is rate limited). */
+export async function listPhonesOf(request: APIRequestContext, seller: Account, names: readonly string[]): Promise<void> {
+  const sellerToken = await apiTokenOf(request, seller);
+  const img = await uploadedPhoto(request, sellerToken);
+  for (const name of names) await listWithPhoto(request, sellerToken, img, name);
+}
+
+async function listWithPhoto(
+  request: APIRequestContext,
+  sellerToken: string,
+  img: string,
+  name: string,
+  details: { categoryName?: string; imei?: string } = {},
+): Promise<string> {
   const added = await api<{ insertedId: string }>(request, 'post', '/addProduct', sellerToken, {
     name,
     imei: details.imei ?? madeUpImei(),
-    img: await uploadedPhoto(request, sellerToken),
+    img,
     categoryName: details.categoryName ?? CATEGORY,
     originalPrice: 200,
     resalePrice: 150,
@@ -51,7 +69,7 @@ export async function listPhoneOf(
     description: 'Bought last year, no scratches.',
     condition: 'Good',
   });
-  return { productId: added.insertedId, sellerToken };
+  return added.insertedId;
 }
 
 /** A fresh seller lists (and advertises) a phone through the API, as the add-product form does. */

@@ -1,6 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListingState } from '@sellphones/contracts';
 import { ListingControls } from '../src/category/ListingControls.tsx';
 import { renderWithShellProviders } from './render-with-shell-providers.tsx';
 
@@ -54,5 +56,27 @@ describe('the category page price filter', () => {
     expect(onChange).toHaveBeenLastCalledWith({ sort: 'newest', page: 1, minPrice: 30000, maxPrice: 40000 });
     expect(min.hasAttribute('aria-invalid')).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the prices of the address it is on, as back or forward changes them', async () => {
+    function FromAddress() {
+      const [state, setState] = useState<ListingState>({ sort: 'newest', page: 1, minPrice: 100 });
+      return (
+        <>
+          <button type="button" onClick={() => setState({ sort: 'newest', page: 1, minPrice: 200 })}>
+            Back
+          </button>
+          <ListingControls state={state} onChange={setState} />
+        </>
+      );
+    }
+    renderWithShellProviders(<FromAddress />);
+    const min = screen.getByLabelText('Min price (৳)') as HTMLInputElement;
+    const max = screen.getByLabelText('Max price (৳)') as HTMLInputElement;
+    expect(min.value).toBe('100');
+    await userEvent.type(max, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(min.value).toBe('200');
+    expect(max.value).toBe('');
   });
 });

@@ -42,6 +42,18 @@ describe('the search results page', () => {
     );
   });
 
+  it('turns the page from the pager and puts the keyboard on the count above the new cards', async () => {
+    const { request } = renderAt('/search?q=samsung');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith('/search', expect.objectContaining({ query: expect.objectContaining({ page: 2 }) })),
+    );
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toMatch(/^13 phones for sale/));
+    // The sort stays where the user is: only the pager moves the keyboard.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest');
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' }));
+  });
+
   it('asks for a model when the address has no words, without calling the API', () => {
     const { request } = renderAt('/search');
     expect(screen.getByRole('heading', { name: /Type a model in the search box above/ })).toBeTruthy();

@@ -74,6 +74,16 @@ export function ListingControls<S extends string = Sort>({
   const [minPrice, setMinPrice] = useState(state.minPrice?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(state.maxPrice?.toString() ?? '');
   const [problem, setProblem] = useState<PriceProblem | null>(null);
+  // Prices from the address (back, forward, a link) replace what was typed. The form is never
+  // remounted for it: that would take the keyboard off the sort or filter being changed.
+  const appliedPrices = `${state.minPrice ?? ''}-${state.maxPrice ?? ''}`;
+  const [pricesShown, setPricesShown] = useState(appliedPrices);
+  if (appliedPrices !== pricesShown) {
+    setPricesShown(appliedPrices);
+    setMinPrice(state.minPrice?.toString() ?? '');
+    setMaxPrice(state.maxPrice?.toString() ?? '');
+    setProblem(null);
+  }
   const minBox = useRef<HTMLInputElement>(null);
   const maxBox = useRef<HTMLInputElement>(null);
   const t = useText();

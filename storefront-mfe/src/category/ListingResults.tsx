@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
 import type { ListedProduct, ListingPage } from '@sellphones/contracts/schemas';
-import { EmptyState, InlineError, Loading, Pagination, useErrorText, useFormat } from '@sellphones/ui';
+import { EmptyState, InlineError, Loading, Pagination, useErrorText, useFocusOnceShown, useFormat } from '@sellphones/ui';
 import { DeferredBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ProductCard } from '../products/ProductCard.tsx';
 import { useText } from '../texts.ts';
@@ -23,10 +23,14 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/** The count above the cards, where the keyboard goes when the pager turns the page. */
+const SUMMARY_ID = 'listing-summary';
+
 interface ListingResultsProps {
   shell: ShellApi;
   listing: UseQueryResult<ListingPage>;
   page: number;
+  /** Shows another page (the results take the keyboard there themselves). */
   onPage(page: number): void;
 }
 
@@ -54,6 +58,14 @@ export function ListingResults({ shell, listing, page, onPage }: ListingResultsP
   const errorText = useErrorText();
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
 
+  // A new page is read from its top: the keyboard (and the screen) go to the count above its
+  // cards once it is shown, not left on the pager below them.
+  const focusOnceShown = useFocusOnceShown(listing.isPlaceholderData, data);
+  function turnPage(next: number) {
+    onPage(next);
+    focusOnceShown(() => document.getElementById(SUMMARY_ID));
+  }
+
   return (
     <>
       {!data && !listing.isError && <Loading />}
@@ -63,7 +75,7 @@ export function ListingResults({ shell, listing, page, onPage }: ListingResultsP
       {data && data.products.length === 0 && <EmptyState title={t('listing.empty')} />}
       {data && data.products.length > 0 && (
         <>
-          <Summary aria-live="polite">
+          <Summary id={SUMMARY_ID} tabIndex={-1} aria-live="polite">
             {t('listing.count', { count: data.total, total: format.number(data.total) })}
             {listing.isPlaceholderData ? t('listing.updating') : ''}
           </Summary>
@@ -78,7 +90,7 @@ export function ListingResults({ shell, listing, page, onPage }: ListingResultsP
               />
             ))}
           </Grid>
-          <Pagination page={page} pageCount={pageCount} onPage={onPage} />
+          <Pagination page={page} pageCount={pageCount} onPage={turnPage} />
         </>
       )}
       {booking && <DeferredBookingModal shell={shell} product={booking} onClose={() => setBooking(null)} />}

@@ -30,6 +30,7 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   usePrefetchQuery(listingRead);
   const listing = useQuery({ ...listingRead, placeholderData: keepPreviousData });
 
+  // Another sort or filter: back to the top, where the controls are (the pager's page is read from its count).
   function show(next: ListingState) {
     setSearchParams(writeListingState(next));
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
@@ -38,8 +39,8 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   return (
     <Page>
       <PageTitle>{format.category(cateName)}</PageTitle>
-      <ListingControls key={searchParams.toString()} state={state} onChange={show} />
-      <ListingResults shell={shell} listing={listing} page={state.page} onPage={(page) => show({ ...state, page })} />
+      <ListingControls state={state} onChange={show} />
+      <ListingResults shell={shell} listing={listing} page={state.page} onPage={(page) => setSearchParams(writeListingState({ ...state, page }))} />
     </Page>
   );
 }

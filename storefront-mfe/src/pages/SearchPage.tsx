@@ -24,6 +24,7 @@ export function SearchPage({ shell }: { shell: ShellApi }) {
     enabled: state.q !== '',
   });
 
+  // Another sort or filter: back to the top, where the controls are (the pager's page is read from its count).
   function show(next: SearchState) {
     setSearchParams(writeSearchState(next));
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
@@ -41,12 +42,11 @@ export function SearchPage({ shell }: { shell: ShellApi }) {
     <Page>
       <PageTitle>{t('search.resultsTitle', { q: state.q })}</PageTitle>
       <ListingControls<SearchSort>
-        key={searchParams.toString()}
         state={state}
         sorts={SEARCH_SORTS}
         onChange={(next) => show({ ...next, q: state.q })}
       />
-      <ListingResults shell={shell} listing={listing} page={state.page} onPage={(page) => show({ ...state, page })} />
+      <ListingResults shell={shell} listing={listing} page={state.page} onPage={(page) => setSearchParams(writeSearchState({ ...state, page }))} />
     </Page>
   );
 }
