@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createAccount, useTestApp } from '../helper.ts';
 import { uploadPhoto } from '../support/proof-cast.ts';
 import { bookPhone } from '../payments/phone-sale-fixtures.ts';
-import { phoneListing } from './photo-fixtures.ts';
+import { addPhoneWithPhotos, phoneListing } from './photo-fixtures.ts';
 
 describe('a listing with several photos', () => {
   const ctx = useTestApp();
@@ -14,13 +14,8 @@ describe('a listing with several photos', () => {
       await uploadPhoto(ctx.app, seller.accessToken),
       await uploadPhoto(ctx.app, seller.accessToken),
     ];
-    const listed = await ctx.app.inject({
-      method: 'POST',
-      url: '/addProduct',
-      headers: bearer(seller.accessToken),
-      // A photo sent twice is kept once.
-      payload: { ...phoneListing(cover), morePhotos: [third, second, third] },
-    });
+    // A photo sent twice is kept once.
+    const listed = await addPhoneWithPhotos(ctx.app, seller, cover, [third, second, third]);
     expect(listed.statusCode).toBe(200);
 
     const page = await ctx.app.inject({ method: 'GET', url: `/phones/${listed.json().insertedId}` });
@@ -46,12 +41,7 @@ describe('a listing with several photos', () => {
     const photos = [];
     for (let i = 0; i < 6; i++) photos.push(await uploadPhoto(ctx.app, seller.accessToken));
     const [cover, ...more] = photos;
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/addProduct',
-      headers: bearer(seller.accessToken),
-      payload: { ...phoneListing(cover!), morePhotos: more },
-    });
+    const refused = await addPhoneWithPhotos(ctx.app, seller, cover!, more);
     expect(refused.statusCode).toBe(400);
   });
 
@@ -60,12 +50,7 @@ describe('a listing with several photos', () => {
     const other = await createAccount(ctx.app, 'seller');
     const cover = await uploadPhoto(ctx.app, seller.accessToken);
     const theirs = await uploadPhoto(ctx.app, other.accessToken);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/addProduct',
-      headers: bearer(seller.accessToken),
-      payload: { ...phoneListing(cover), morePhotos: [theirs] },
-    });
+    const refused = await addPhoneWithPhotos(ctx.app, seller, cover, [theirs]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'LISTING_PHOTO_NOT_UPLOADED',
@@ -82,12 +67,7 @@ describe("a seller rearranges a phone's photos: PUT /product/:id/photos", () => 
   async function listWithPhotos() {
     const seller = await createAccount(ctx.app, 'seller');
     const [cover, second] = [await uploadPhoto(ctx.app, seller.accessToken), await uploadPhoto(ctx.app, seller.accessToken)];
-    const listed = await ctx.app.inject({
-      method: 'POST',
-      url: '/addProduct',
-      headers: bearer(seller.accessToken),
-      payload: { ...phoneListing(cover), morePhotos: [second] },
-    });
+    const listed = await addPhoneWithPhotos(ctx.app, seller, cover, [second]);
     return { seller, cover, second, productId: listed.json<{ insertedId: string }>().insertedId };
   }
   const changePhotos = (productId: string, token: string, payload: object) =>

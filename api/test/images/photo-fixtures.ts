@@ -55,6 +55,16 @@ export const phoneListing = (img: string) => ({
   description: 'Screen like new.',
 });
 
+/** POST /addProduct, as `seller`, for a phone with this cover and these other photos. */
+export function addPhoneWithPhotos(app: App, seller: TestAccount, cover: string, morePhotos: readonly string[]) {
+  return app.inject({
+    method: 'POST',
+    url: '/addProduct',
+    headers: bearer(seller.accessToken),
+    payload: { ...phoneListing(cover), morePhotos },
+  });
+}
+
 /** Lists a phone with this photo through POST /addProduct; returns the status. */
 export async function listPhoneWith(app: App, seller: TestAccount, img: string): Promise<number> {
   const response = await app.inject({ method: 'POST', url: '/addProduct', headers: bearer(seller.accessToken), payload: phoneListing(img) });

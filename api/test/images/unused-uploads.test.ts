@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createAccount } from '../helper.ts';
 import { bookPhone } from '../payments/phone-sale-fixtures.ts';
 import { uploadPhoto } from '../support/proof-cast.ts';
-import { ageUpload, listPhoneWith, phoneListing, storedNameOf, useAppStoringPhotos } from './photo-fixtures.ts';
+import { addPhoneWithPhotos, ageUpload, listPhoneWith, storedNameOf, useAppStoringPhotos } from './photo-fixtures.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'unused-uploads-'));
 const fileOf = (displayUrl: string, copy: '' | '-medium' | '-thumb' | '-small' = '') =>
@@ -59,12 +59,7 @@ describe('uploads that no product or profile uses', () => {
   it("include a photo the seller took off a listing, unless it is back on it or on another of their listings", async () => {
     const upload = () => uploadPhoto(ctx.app, ctx.seller.accessToken);
     const [cover, takenOff, onAnother, putBack] = await Promise.all([upload(), upload(), upload(), upload()]);
-    const listed = await ctx.app.inject({
-      method: 'POST',
-      url: '/addProduct',
-      headers: bearer(ctx.seller.accessToken),
-      payload: { ...phoneListing(cover), morePhotos: [takenOff, onAnother, putBack] },
-    });
+    const listed = await addPhoneWithPhotos(ctx.app, ctx.seller, cover, [takenOff, onAnother, putBack]);
     expect(listed.statusCode).toBe(200);
     // The API lets a seller show one upload on several listings.
     expect(await listPhoneWith(ctx.app, ctx.seller, onAnother)).toBe(200);
@@ -90,13 +85,13 @@ describe('uploads that no product or profile uses', () => {
   it("include the photos of a listing deleted before anyone booked it, not those of a booked one", async () => {
     const upload = () => uploadPhoto(ctx.app, ctx.seller.accessToken);
     const [cover, more, bookedCover, onAnother] = await Promise.all([upload(), upload(), upload(), upload()]);
-    const list = async (payload: object) => {
-      const listed = await ctx.app.inject({ method: 'POST', url: '/addProduct', headers: bearer(ctx.seller.accessToken), payload });
+    const list = async (photo: string, morePhotos: string[]) => {
+      const listed = await addPhoneWithPhotos(ctx.app, ctx.seller, photo, morePhotos);
       expect(listed.statusCode).toBe(200);
       return listed.json<{ insertedId: string }>().insertedId;
     };
-    const unbooked = await list({ ...phoneListing(cover), morePhotos: [more, onAnother] });
-    const booked = await list(phoneListing(bookedCover));
+    const unbooked = await list(cover, [more, onAnother]);
+    const booked = await list(bookedCover, []);
     expect(await listPhoneWith(ctx.app, ctx.seller, onAnother)).toBe(200);
     await bookPhone(ctx.app, await createAccount(ctx.app, 'buyer'), booked);
     const admin = await createAccount(ctx.app, 'admin');
@@ -121,12 +116,7 @@ describe('uploads that no product or profile uses', () => {
   it("include the photos of a deleted seller account's unsold listings", async () => {
     const seller = await createAccount(ctx.app, 'seller');
     const [cover, more] = await Promise.all([uploadPhoto(ctx.app, seller.accessToken), uploadPhoto(ctx.app, seller.accessToken)]);
-    const listed = await ctx.app.inject({
-      method: 'POST',
-      url: '/addProduct',
-      headers: bearer(seller.accessToken),
-      payload: { ...phoneListing(cover), morePhotos: [more] },
-    });
+    const listed = await addPhoneWithPhotos(ctx.app, seller, cover, [more]);
     expect(listed.statusCode).toBe(200);
     const admin = await createAccount(ctx.app, 'admin');
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/users/delete/${seller.userId}`, headers: bearer(admin.accessToken) });
