@@ -210,6 +210,8 @@ test('a wrong password and an unknown email get the same message in red under th
   await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass9');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
+  // Disabled while it waited, Login gets the keyboard back to try again.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 
   // The emulator answers an unknown email differently; the page must not tell which emails exist.

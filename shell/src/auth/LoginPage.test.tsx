@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, EMAIL_NOT_VERIFIED_MESSAGE } from '@sellphones/contracts';
@@ -37,6 +37,18 @@ describe('LoginPage', () => {
       unmount();
     }
     expect(alerts).toEqual(['Wrong email or password', 'Wrong email or password', 'Wrong email or password']);
+  });
+
+  it('gives the keyboard back to Login after a refused sign-in', async () => {
+    vi.mocked(logInWithPassword).mockImplementationOnce(async () => {
+      // As Chromium does to a button disabled while it waits.
+      (document.activeElement as HTMLElement | null)?.blur();
+      throw Object.assign(new Error('x'), { code: 'auth/wrong-password' });
+    });
+    renderAtRoute('/login', <LoginPage />);
+    await logInAs('someone@example.com', 'Guess#123');
+    await screen.findByRole('alert');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus());
   });
 
   it('speaks Bangla: the form, its required messages and a refused sign-in', async () => {
