@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@sellphones/ui';
@@ -114,5 +114,23 @@ describe('RegisterPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(notify).toHaveBeenCalledWith('Your photo could not be saved; your account works without it.', 'error');
+  });
+
+  it('gives the keyboard back to Sign up when the account could not be made', async () => {
+    vi.mocked(signUp).mockImplementationOnce(async () => {
+      // As Chromium does to a button disabled while it waits.
+      (document.activeElement as HTMLElement | null)?.blur();
+      throw Object.assign(new Error('x'), { code: 'auth/email-already-in-use' });
+    });
+    const user = userEvent.setup();
+    renderAtRoute('/register', <RegisterPage />);
+    await user.type(screen.getByLabelText('Name'), 'Rahim Seller');
+    await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Seller#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await screen.findByRole('alert');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up' })).toHaveFocus());
   });
 });
