@@ -11,6 +11,17 @@ import { RegisterPage } from './RegisterPage.tsx';
 vi.mock('./account-flows.ts', () => ({ signUp: vi.fn() }));
 vi.mock('@sellphones/ui', async (original) => ({ ...(await original<typeof Ui>()), notify: vi.fn() }));
 
+/** Fills the whole form as a new seller would and presses Sign up. */
+async function signUpAsRahim() {
+  const user = userEvent.setup();
+  renderAtRoute('/register', <RegisterPage />);
+  await user.type(screen.getByLabelText('Name'), 'Rahim Seller');
+  await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+  await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Seller#2026');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
 const PASSWORD_RULE = 'Password must have uppercase, number and special characters';
 
 describe('RegisterPage', () => {
@@ -79,13 +90,7 @@ describe('RegisterPage', () => {
       steps.onSaved();
       return { verificationSent: true, photoSaved: true };
     });
-    const user = userEvent.setup();
-    renderAtRoute('/register', <RegisterPage />);
-    await user.type(screen.getByLabelText('Name'), 'Rahim Seller');
-    await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
-    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Seller#2026');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpAsRahim();
 
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -104,13 +109,7 @@ describe('RegisterPage', () => {
       steps.onSaved();
       return { verificationSent: true, photoSaved: false };
     });
-    const user = userEvent.setup();
-    renderAtRoute('/register', <RegisterPage />);
-    await user.type(screen.getByLabelText('Name'), 'Rahim Seller');
-    await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
-    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Seller#2026');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpAsRahim();
 
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(notify).toHaveBeenCalledWith('Your photo could not be saved; your account works without it.', 'error');
@@ -122,13 +121,7 @@ describe('RegisterPage', () => {
       (document.activeElement as HTMLElement | null)?.blur();
       throw Object.assign(new Error('x'), { code: 'auth/email-already-in-use' });
     });
-    const user = userEvent.setup();
-    renderAtRoute('/register', <RegisterPage />);
-    await user.type(screen.getByLabelText('Name'), 'Rahim Seller');
-    await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
-    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Seller#2026');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpAsRahim();
 
     await screen.findByRole('alert');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up' })).toHaveFocus());
