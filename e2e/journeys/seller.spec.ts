@@ -187,9 +187,10 @@ test.describe('a seller', () => {
     await page.goto('/dashboard/myProducts');
     const otherRow = page.getByTestId('my-product-row').filter({ hasText: other });
     await otherRow.getByRole('button', { name: `Delete ${other}` }).click();
-    const deleteDialog = page.getByRole('dialog');
+    // A screen reader names the dialog by its question and reads the photo rule once, after it.
+    const deleteDialog = page.getByRole('dialog', { name: `Are you sure delete ${other}?`, exact: true });
     await expect(deleteDialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await expect(deleteDialog).toContainText(`Are you sure delete ${other}? Its photos are deleted from the site by the next day`);
+    await expect(deleteDialog).toHaveAccessibleDescription(/^Its photos are deleted from the site by the next day/);
     await deleteDialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Products deleted successfully')).toBeVisible();
     await expect(otherRow).toHaveCount(0);

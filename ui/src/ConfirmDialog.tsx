@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
 import { useCommonText } from './i18n/app-texts.ts';
@@ -8,9 +9,17 @@ const Question = styled.p`
   font-size: 1.05rem;
 `;
 
+const Detail = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
 interface ConfirmDialogProps {
   open: boolean;
+  /** The question: the dialog's name. */
   message: string;
+  /** What else to know before answering: read after the question, not as part of its name. */
+  detail?: string;
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
@@ -18,10 +27,11 @@ interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** A modal question with OK and Cancel. */
+/** A modal question with OK and Cancel, and what else to know before answering. */
 export function ConfirmDialog({
   open,
   message,
+  detail,
   confirmLabel,
   cancelLabel,
   danger = false,
@@ -29,9 +39,11 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const t = useCommonText();
+  const detailId = useId();
   return (
-    <ModalDialog open={open} label={message} onCancel={onCancel}>
+    <ModalDialog open={open} label={message} describedBy={detail ? detailId : undefined} onCancel={onCancel}>
       <Question>{message}</Question>
+      {detail && <Detail id={detailId}>{detail}</Detail>}
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {cancelLabel ?? t('cancel')}

@@ -24,6 +24,8 @@ interface ModalDialogProps {
   /** Its name for a screen reader: the question it asks, or the id of its heading. */
   label?: string;
   labelledBy?: string;
+  /** The id of what it says beyond its name (read after the name, not as part of it). */
+  describedBy?: string;
   /** Escape, or the dialog closed by the browser: the caller sets `open` to false. */
   onCancel(): void;
   /** Rendered only while open. */
@@ -34,7 +36,7 @@ interface ModalDialogProps {
  * A modal question on the native <dialog>: the browser keeps focus inside, closes it on Escape
  * and gives focus back to what opened it.
  */
-export function ModalDialog({ open, label, labelledBy, onCancel, children }: ModalDialogProps) {
+export function ModalDialog({ open, label, labelledBy, describedBy, onCancel, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -43,7 +45,12 @@ export function ModalDialog({ open, label, labelledBy, onCancel, children }: Mod
     if (!open && dialog.open) dialog.close?.();
   }, [open]);
   return (
-    <Dialog ref={ref} aria-label={label} aria-labelledby={labelledBy} onCancel={onCancel} onClose={() => open && onCancel()}>
+    <Dialog
+      ref={ref}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={onCancel} onClose={() => open && onCancel()}>
       {open && children}
     </Dialog>
   );

@@ -28,6 +28,25 @@ describe('the confirmation dialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it('is named by its question alone and described by what else to know', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <ConfirmDialog
+          open
+          message="Are you sure delete Oppo A5?"
+          detail="Its photos are deleted from the site by the next day."
+          onConfirm={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      </ThemeProvider>,
+    );
+    // jsdom has no showModal, and names nothing in a closed dialog: the attributes say it.
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.getAttribute('aria-label')).toBe('Are you sure delete Oppo A5?');
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Its photos are deleted from the site by the next day.');
+  });
+
   it('shows nothing while closed', () => {
     renderDialog(false);
     expect(screen.queryByText('Are you sure delete this buyer !!!')).toBeNull();

@@ -87,6 +87,7 @@ export function MyProductsPage({ shell }: { shell: ShellApi }) {
             ? t('myProducts.confirmAdvertise', { name: pending.product.name })
             : t('myProducts.confirmDelete', { name: pending?.product.name ?? t('myProducts.thisProduct') })
         }
+        detail={pending?.kind === 'delete' ? t('myProducts.deletePhotosRule') : undefined}
         danger={pending?.kind === 'delete'}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
