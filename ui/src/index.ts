@@ -24,7 +24,7 @@ export { LocaleProvider, useLocale, type Locale } from './i18n/locale-context.ts
 export { createAppTexts, useCommonText, type AppTexts, type AppTextResources, type Translate } from './i18n/app-texts.ts';
 export { useFormat } from './i18n/format-hooks.ts';
 export { useErrorText } from './i18n/error-text.ts';
-export { useFocusAfterStep, useFocusOnceShown } from './useFocusOnceShown.ts';
+export { useFocusAfterStep, useFocusBackAfterRefusal, useFocusOnceShown } from './useFocusOnceShown.ts';
 export { neighbourOf } from './neighbour.ts';
 export { Emphasized } from './i18n/Emphasized.tsx';
 export { OrderTimeline, type TimelineStep } from './OrderTimeline.tsx';

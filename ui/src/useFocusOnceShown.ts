@@ -22,6 +22,24 @@ export function useFocusOnceShown(busy: boolean, shown: unknown): (find: () => H
   }, []);
 }
 
+/** What the keyboard is on as a button is pressed. */
+function focusedElement(): HTMLElement | null {
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
+/**
+ * For a button disabled while its request waits, which takes the keyboard off it: call
+ * `pressed()` as it is pressed, and the function it returns after a refusal to put the keyboard
+ * back on that button once nothing is busy.
+ */
+export function useFocusBackAfterRefusal(busy: boolean, shown: unknown): () => () => void {
+  const focusOnceShown = useFocusOnceShown(busy, shown);
+  return useCallback(() => {
+    const pressed = focusedElement();
+    return () => focusOnceShown(() => (pressed?.isConnected ? pressed : null));
+  }, [focusOnceShown]);
+}
+
 /**
  * For a step whose button or form goes once it is done (an order's next step): `afterStep(step,
  * thenId)` runs it and puts the keyboard on the element with id `thenId` (what the page now says,
@@ -32,7 +50,7 @@ export function useFocusAfterStep(busy: boolean, shown: unknown) {
   return useCallback(
     <Args extends unknown[]>(step: (...args: Args) => Promise<unknown>, thenId: string) =>
       (...args: Args) => {
-        const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        const pressed = focusedElement();
         const said = () => document.getElementById(thenId);
         focusOnceShown(said);
         return step(...args).catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import type { ShellApi } from '@sellphones/contracts';
 import type { BkashPaymentStarted } from '@sellphones/contracts/schemas';
-import { Button, useErrorText, useFocusOnceShown } from '@sellphones/ui';
-import { useRef, useState } from 'react';
+import { Button, useErrorText, useFocusBackAfterRefusal } from '@sellphones/ui';
+import { useState } from 'react';
 import { Form } from './CardFormLayout.tsx';
 import { MethodNote, MethodProblem } from './payment-texts.ts';
 import { useText } from '../texts.ts';
@@ -22,11 +22,11 @@ export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { s
   const t = useText();
   const errorText = useErrorText();
   // Disabled while it waits, the button loses the keyboard: it gets it back when bKash could not start.
-  const payButton = useRef<HTMLButtonElement>(null);
-  const focusOnceShown = useFocusOnceShown(opening, problem);
+  const pressed = useFocusBackAfterRefusal(opening, problem);
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
+    const giveFocusBack = pressed();
     setOpening(true);
     setProblem(undefined);
     try {
@@ -35,7 +35,7 @@ export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { s
     } catch (error) {
       setProblem(errorText(error, t('bkash.startFailed')));
       setOpening(false);
-      focusOnceShown(() => payButton.current);
+      giveFocusBack();
     }
   }
 
@@ -43,7 +43,7 @@ export function BkashPayment({ shell, bookingId, openPage = openInThisTab }: { s
     <Form onSubmit={(event) => void start(event)} aria-label={t('bkash.label')} aria-busy={opening}>
       <MethodNote>{t('bkash.note')}</MethodNote>
       {problem && <MethodProblem role="alert">{problem}</MethodProblem>}
-      <Button ref={payButton} type="submit" disabled={opening}>
+      <Button type="submit" disabled={opening}>
         {opening ? t('bkash.opening') : t('bkash.pay')}
       </Button>
     </Form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, fieldControl, FormField, notify, PasswordInput, useFocusOnceShown } from '@sellphones/ui';
+import { Button, fieldControl, FormField, notify, PasswordInput, useFocusBackAfterRefusal } from '@sellphones/ui';
 import { isEmailNotVerified } from '@sellphones/contracts';
 import { logInWithPassword, resendEmailVerification, sendPasswordReset } from './account-flows.ts';
 import { useAuthErrorMessage } from './auth-error-message.ts';
@@ -64,9 +64,9 @@ export function LoginPage() {
   const backToWhereTheyWere = () => navigate(returnPath, { replace: true });
 
   // Login is disabled while it waits, which takes the keyboard off it: a refusal puts it back.
-  const focusOnceShown = useFocusOnceShown(busy, providerError);
+  const pressed = useFocusBackAfterRefusal(busy, providerError);
   const logIn = handleSubmit(async ({ email, password }) => {
-    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const giveFocusBack = pressed();
     setBusy(true);
     setProviderError('');
     setUnverified(null);
@@ -78,7 +78,7 @@ export function LoginPage() {
       if (isEmailNotVerified(error)) setUnverified({ email, password, resent: false });
       else setProviderError(authErrorMessage(error));
       setBusy(false);
-      focusOnceShown(() => pressed);
+      giveFocusBack();
     }
   });
 

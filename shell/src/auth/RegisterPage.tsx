@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar, useFocusOnceShown } from '@sellphones/ui';
+import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar, useFocusBackAfterRefusal } from '@sellphones/ui';
 import { signUp } from './account-flows.ts';
 import { useAuthErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
@@ -56,11 +56,11 @@ export function RegisterPage() {
   const chosenPhoto = useWatch({ control, name: 'image' })?.[0];
 
   // Sign up is disabled while it waits, which takes the keyboard off it: a refusal puts it back.
-  const focusOnceShown = useFocusOnceShown(busy, providerError);
+  const pressed = useFocusBackAfterRefusal(busy, providerError);
   const createAccount = handleSubmit(async ({ name, image, email, password, sellerAccount }) => {
     const photo = image[0];
     if (!photo) return;
-    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const giveFocusBack = pressed();
     setBusy(true);
     setProviderError('');
     setUploadProgress(0);
@@ -76,7 +76,7 @@ export function RegisterPage() {
       setProviderError(authErrorMessage(error));
       setUploadProgress(null);
       setBusy(false);
-      focusOnceShown(() => pressed);
+      giveFocusBack();
     }
   });
 
