@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
-import { releaseListingPhotos } from './photo-uploads.repository.ts';
+import { releaseListingPhotos, releaseProfilePhoto } from './photo-uploads.repository.ts';
 import { preparedPerDatabase } from './prepared-query.ts';
 import { accountSearchText, activeAccountCounts, bookings, products, users, type UserRow } from './schema.ts';
 
@@ -129,15 +129,17 @@ export interface DeletionSummary {
 /**
  * Inside the caller's transaction: disables the account and ends its API sessions (token version),
  * cancels the unpaid bookings it made and those on its phones, and takes its unsold phones off the
- * listings and the home page (their photos to the sweep unless a booking shows them). Paid
- * bookings, payments and sold phones stay for the records.
+ * listings and the home page (their photos to the sweep unless a booking shows them). Its
+ * profile photo goes to the sweep. Paid bookings, payments and sold phones stay for the records.
  */
 export async function disableAccount(tx: Transaction, id: string): Promise<DeletionSummary> {
   const now = new Date();
-  await tx
+  const [disabled] = await tx
     .update(users)
     .set({ disabledAt: now, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, id));
+    .where(eq(users.id, id))
+    .returning({ photoUrl: users.photoUrl });
+  await releaseProfilePhoto(tx, id, disabled?.photoUrl ?? null);
 
   const sellersPhones = tx.select({ id: products.id }).from(products).where(eq(products.sellerId, id));
   const cancelled = await tx

@@ -29,6 +29,7 @@ export async function markUploadUsed(db: Database, name: string, ownerId: string
  * Whether a product or the profile of the upload's account shows it (as its /images/ path). Only
  * the account that uploaded a photo can use it (markUploadUsed), so only its own are looked at.
  * A deleted listing still shows its photos when someone booked it: the buyer's My Orders does.
+ * A deleted account's profile shows nobody its photo.
  */
 const shownByItsAccount = (() => {
   const path = sql`'/images/' || ${photoUploads.name}`;
@@ -36,7 +37,8 @@ const shownByItsAccount = (() => {
     or exists (select 1 from ${bookings} where ${bookings.productId} = ${products.id}))`;
   return sql`(exists (select 1 from ${products} where ${products.sellerId} = ${photoUploads.ownerId}
       and (${products.imageUrl} = ${path} or ${path} = any(${products.moreImageUrls})) and ${bookedOrListed})
-    or exists (select 1 from ${users} where ${users.id} = ${photoUploads.ownerId} and ${users.photoUrl} = ${path}))`;
+    or exists (select 1 from ${users} where ${users.id} = ${photoUploads.ownerId} and ${users.photoUrl} = ${path}
+      and ${users.disabledAt} is null))`;
 })();
 
 /**
@@ -45,7 +47,7 @@ const shownByItsAccount = (() => {
  * deleted before anyone booked it, are deleted with their files, as an upload nothing used would
  * be (a day after it was uploaded, at the latest within the hour).
  */
-export async function releaseUploads(tx: Transaction, ownerId: string, names: readonly string[]): Promise<void> {
+export async function releaseUploads(tx: Database | Transaction, ownerId: string, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await tx
     .update(photoUploads)
@@ -67,6 +69,15 @@ export async function releaseListingPhotos(tx: Transaction, sellerId: string, li
     .map(storedNameOfPath)
     .filter((name) => name !== null);
   await releaseUploads(tx, sellerId, stored);
+}
+
+/**
+ * Hands a profile photo the account no longer shows (replaced, or its account deleted) to the
+ * sweep. Google's and imgbb's photos are not stored here.
+ */
+export async function releaseProfilePhoto(tx: Database | Transaction, ownerId: string, photoUrl: string | null): Promise<void> {
+  const stored = photoUrl === null ? null : storedNameOfPath(photoUrl);
+  if (stored !== null) await releaseUploads(tx, ownerId, [stored]);
 }
 
 /** Any session-wide advisory lock key would do; this one is "photo sweep" in ASCII hex. */

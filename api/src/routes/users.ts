@@ -15,6 +15,7 @@ import {
   updateUserProfile,
   type UserRole,
 } from '../db/users.repository.ts';
+import { releaseProfilePhoto } from '../db/photo-uploads.repository.ts';
 import { resolveProfilePhoto } from '../images/profile-photo.ts';
 
 /** Accounts: saving one's own profile, and the two role lookups the apps make after sign-in. */
@@ -55,6 +56,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         photoUrl: photoUrl ?? existing.photoUrl,
       });
       if (!saved) throw fastify.httpErrors.forbidden('This account has been disabled.');
+      if (saved.photoUrl !== existing.photoUrl) await releaseProfilePhoto(fastify.db, existing.id, existing.photoUrl);
       return { acknowledged: true, role: saved.role };
     }
 

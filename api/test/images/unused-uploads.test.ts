@@ -113,17 +113,43 @@ describe('uploads that no product or profile uses', () => {
     for (const kept of [bookedCover, onAnother]) expect(await status(kept)).toBe(200);
   });
 
-  it("include the photos of a deleted seller account's unsold listings", async () => {
+  const saveProfilePhoto = (account: { idToken: string; email: string }, userPhoto: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: bearer(account.idToken),
+      payload: { name: 'Seller With Photo', email: account.email, userPhoto },
+    });
+
+  it("include a deleted seller account's profile photo and its unsold listings' photos", async () => {
     const seller = await createAccount(ctx.app, 'seller');
-    const [cover, more] = await Promise.all([uploadPhoto(ctx.app, seller.accessToken), uploadPhoto(ctx.app, seller.accessToken)]);
+    const upload = () => uploadPhoto(ctx.app, seller.accessToken);
+    const [cover, more, profilePhoto] = await Promise.all([upload(), upload(), upload()]);
+    expect((await saveProfilePhoto(seller, profilePhoto)).statusCode).toBe(200);
     const listed = await addPhoneWithPhotos(ctx.app, seller, cover, [more]);
     expect(listed.statusCode).toBe(200);
     const admin = await createAccount(ctx.app, 'admin');
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/users/delete/${seller.userId}`, headers: bearer(admin.accessToken) });
     expect(deleted.statusCode).toBe(200);
-    for (const url of [cover, more]) await ageUpload(ctx.app, url, 25);
+    for (const url of [cover, more, profilePhoto]) await ageUpload(ctx.app, url, 25);
 
-    expect(await ctx.app.photos.sweepUnused()).toBe(2);
-    for (const gone of [cover, more]) expect((await ctx.app.inject({ method: 'GET', url: pathOf(gone) })).statusCode).toBe(404);
+    expect(await ctx.app.photos.sweepUnused()).toBe(3);
+    for (const gone of [cover, more, profilePhoto]) {
+      expect((await ctx.app.inject({ method: 'GET', url: pathOf(gone) })).statusCode).toBe(404);
+    }
+  });
+
+  it('include a profile photo the account replaced, not the one it shows now', async () => {
+    const seller = await createAccount(ctx.app, 'seller');
+    const [first, second] = await Promise.all([uploadPhoto(ctx.app, seller.accessToken), uploadPhoto(ctx.app, seller.accessToken)]);
+    expect((await saveProfilePhoto(seller, first)).statusCode).toBe(200);
+    // Saving the same photo again (a sign-in that repeats the save) keeps it.
+    expect((await saveProfilePhoto(seller, first)).statusCode).toBe(200);
+    for (const url of [first, second]) await ageUpload(ctx.app, url, 25);
+    expect((await saveProfilePhoto(seller, second)).statusCode).toBe(200);
+
+    expect(await ctx.app.photos.sweepUnused()).toBe(1);
+    expect((await ctx.app.inject({ method: 'GET', url: pathOf(first) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: pathOf(second) })).statusCode).toBe(200);
   });
 });
