@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Role, type ShellApi } from '@sellphones/contracts';
+import { LocaleProvider } from '@sellphones/ui';
 import type { PhonePage as Phone } from '@sellphones/contracts/schemas';
 import { PhonePage } from '../src/pages/PhonePage.tsx';
 import { listedProduct } from './listed-product.ts';
@@ -193,6 +194,20 @@ describe("a phone's page", () => {
         text: 'Samsung Galaxy A54 for ৳26,000 on Sell Phones BD',
         url: `${window.location.origin}/phones/${ID}`,
       });
+    });
+
+    it("shares a Bangla page's address with its language, for a Bangla preview and page", async () => {
+      const share = vi.fn(async () => undefined);
+      setNavigator('share', share);
+      const request = vi.fn(async () => phone({ name: 'Samsung Galaxy A54', resalePrice: 26_000 })) as unknown as ShellApi['request'];
+      renderWithShellProviders(
+        <LocaleProvider language="bn" currency="BDT">
+          <PhonePage shell={stubShell(null, request)} />
+        </LocaleProvider>,
+        { url: `/phones/${ID}`, route: '/phones/:id' },
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'ফোনটি শেয়ার করুন' }));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/phones/${ID}?lang=bn` }));
     });
 
     it('says nothing when the share sheet is closed without sharing', async () => {

@@ -65,6 +65,19 @@ describe("a phone's link preview: GET /phones/:id/link-preview", () => {
     expect(response.body).not.toMatch(/01711|8801711/);
   });
 
+  it('speaks the language of whoever shared the link: Bangla words, digits and place names', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/phones/${ids.forSale}/link-preview?lang=bn` });
+    expect(response.statusCode).toBe(200);
+    expect(tagsOf(response.body)).toMatchObject({
+      'og:title': 'Samsung Galaxy S23: ৳৫২,০০০',
+      'og:description': '১ বছর ব্যবহৃত · অবস্থা চমৎকার · Tongi, গাজীপুর, ঢাকা। Like new, box and charger.',
+    });
+    expect(tagsOf((await ctx.app.inject({ method: 'GET', url: `/phones/${ids.forSale}/link-preview?lang=en` })).body)['og:title']).toBe(
+      'Samsung Galaxy S23: ৳52,000',
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: `/phones/${ids.forSale}/link-preview?lang=fr` })).statusCode).toBe(400);
+  });
+
   it('writes what the seller typed as text, never as markup', async () => {
     const response = await read(ids.tricky);
     expect(response.body).not.toContain('<script>');

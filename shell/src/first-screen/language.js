@@ -1,4 +1,4 @@
-/* global document */
+/* global document, location */
 // Inlined after the first screen's markup (the CSP allows it by its hash): a reader who chose
 // Bangla sees the first screen in Bangla before any code loads. The build passes the Bangla texts
 // of every `data-text` key; the app's language store keeps the choice under the same name.
@@ -9,6 +9,8 @@
   } catch {
     // private mode: English, as the app then shows
   }
+  // A reader who never chose reads a shared link in its sharer's language (?lang=bn), as the app will.
+  if (language === null && /[?&]lang=bn(&|$)/.test(location.search)) language = 'bn';
   if (language !== 'bn') return;
   document.documentElement.lang = 'bn';
   document.title = bangla.title;

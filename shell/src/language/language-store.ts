@@ -6,13 +6,19 @@ import { useSessionStore } from '../session/session-store.ts';
 /** Where this browser remembers the reader's language between visits. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-function rememberedLanguage(): Language {
+function rememberedLanguage(): Language | null {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+    return isLanguage(saved) ? saved : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/** A shared link to a phone carries its sharer's language (`?lang=bn`, see ShareListing). */
+function sharedLinkLanguage(): Language | null {
+  const shared = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(shared) ? shared : null;
 }
 
 /** `<html lang>` follows the language, so screen readers read Bangla as Bangla. */
@@ -39,8 +45,12 @@ interface LanguageState {
 
 
 export const useLanguageStore = create<LanguageState>()((set) => {
-  const language = rememberedLanguage();
-  showLanguage(language);
+  // The reader's own choice first; one who never chose reads a shared link in its sharer's language.
+  const remembered = rememberedLanguage();
+  const shared = remembered === null ? sharedLinkLanguage() : null;
+  const language = remembered ?? shared ?? DEFAULT_LANGUAGE;
+  if (shared) remember(shared);
+  else showLanguage(language);
   return {
     language,
     choose(next) {
