@@ -18,3 +18,4 @@ export * from './category-label.ts';
 export * from './currency.ts';
 export * from './language.ts';
 export * from './cash-at-meetup.ts';
+export * from './booking-fields.ts';

@@ -95,6 +95,8 @@ describe('the booking modal', () => {
   it("shows the server's refusal in the modal and stays open", async () => {
     const { shell, onClose } = renderModal(
       vi.fn(async () => {
+        // As Chromium does to a button disabled while it waits.
+        (document.activeElement as HTMLElement | null)?.blur();
         throw new ApiError(409, 'You have already booked this phone. See My Orders.');
       }),
     );
@@ -104,6 +106,20 @@ describe('the booking modal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You have already booked this phone. See My Orders.');
     expect(shell.navigate).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+    // Submit was disabled while it waited: the keyboard is back on it, not on the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' })));
+  });
+
+  it('refuses a meeting location longer than the API takes, before sending it', async () => {
+    const { request } = renderModal();
+    await userEvent.type(phoneField(), '01712345678');
+    await userEvent.click(locationField());
+    await userEvent.paste('Mirpur 10, '.repeat(20));
+    await submit();
+    expect(await screen.findByText('Write the meeting location in at most 200 characters (you wrote 219)')).toBeTruthy();
+    expect(locationField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(locationField());
+    expect(request).not.toHaveBeenCalled();
   });
 
   it('marks the two fields the buyer must fill in as required', () => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MEETING_LOCATION_MAX_LENGTH } from '../booking-fields.ts';
 import { Id, PhoneNumber } from './common.ts';
 import { ShownImei } from './imei.ts';
 import { OrderStage } from './orders.ts';
@@ -11,7 +12,7 @@ export const NewBooking = Type.Object(
   {
     productId: Id,
     phone: PhoneNumber,
-    meetingLocation: Type.String({ minLength: 1, maxLength: 200 }),
+    meetingLocation: Type.String({ minLength: 1, maxLength: MEETING_LOCATION_MAX_LENGTH }),
     userName: Type.Optional(Type.String({ maxLength: 200 })),
     email: Type.Optional(Type.String({ maxLength: 254 })),
     categoryName: Type.Optional(Type.String({ maxLength: 60 })),

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { isBdMobile, westernDigits, type ShellApi } from '@sellphones/contracts';
+import { isBdMobile, MEETING_LOCATION_MAX_LENGTH, westernDigits, type ShellApi } from '@sellphones/contracts';
 import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFormat } from '@sellphones/ui';
+import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFocusBackAfterRefusal, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 
 const Dialog = styled.dialog`
@@ -130,11 +130,14 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
 
   // The API's own words for a refusal (sold, already booked, own phone).
   const refusal = booking.error ? errorText(booking.error, t('booking.failed')) : '';
+  // Submit is disabled while it waits, which takes the keyboard off it: a refusal gives it back.
+  const pressed = useFocusBackAfterRefusal(booking.isPending, refusal);
+  const book = handleSubmit((fields) => booking.mutate(fields, { onError: pressed() }));
 
   return (
     <Dialog ref={ref} aria-labelledby="booking-title" onCancel={onClose} onClose={onClose}>
       <h2 id="booking-title">{t('booking.title', { name: product.name })}</h2>
-      <form noValidate onSubmit={handleSubmit((fields) => booking.mutate(fields))}>
+      <form noValidate onSubmit={book}>
         <RequiredNote />
         <label>
           {t('booking.yourName')}
@@ -169,7 +172,17 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
             {...fieldControl('booking-location', errors.meetingLocation?.message, { required: true })}
             {...register('meetingLocation', {
               required: t('booking.locationRequired'),
-              validate: (value) => value.trim() !== '' || t('booking.locationRequired'),
+              validate: (value) => {
+                const typed = value.trim();
+                if (typed === '') return t('booking.locationRequired');
+                if (typed.length > MEETING_LOCATION_MAX_LENGTH) {
+                  return t('booking.locationTooLong', {
+                    max: format.number(MEETING_LOCATION_MAX_LENGTH),
+                    count: format.number(typed.length),
+                  });
+                }
+                return true;
+              },
             })}
           />
         </FormField>
