@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
+  isApiError,
   listingPath,
   listingQuery,
   readListingState,
@@ -9,15 +10,17 @@ import {
   type ShellApi,
 } from '@sellphones/contracts';
 import type { ListingPage } from '@sellphones/contracts/schemas';
-import { Page, PageTitle, useFormat } from '@sellphones/ui';
+import { EmptyState, Page, PageTitle, useFormat } from '@sellphones/ui';
 import { ListingControls } from '../category/ListingControls.tsx';
 import { ListingResults } from '../category/ListingResults.tsx';
+import { useText } from '../texts.ts';
 
 /** /products/:cateName: the unsold phones of one brand, with sort, filters and pages in the address. */
 export function CategoryPage({ shell }: { shell: ShellApi }) {
   const { cateName = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const format = useFormat();
+  const t = useText();
   const state = readListingState(searchParams);
 
   const query = listingQuery(state);
@@ -34,6 +37,19 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   function show(next: ListingState) {
     setSearchParams(writeListingState(next));
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }
+
+  // An address that names no brand (a typo, an old link) stays so: nothing to filter, sort or retry.
+  if (isApiError(listing.error) && listing.error.status === 404) {
+    return (
+      <Page>
+        <EmptyState level={1} title={t('listing.unknownCategory', { name: format.category(cateName) })}>
+          <p>
+            <Link to="/">{t('phone.seeForSale')}</Link>
+          </p>
+        </EmptyState>
+      </Page>
+    );
   }
 
   return (
