@@ -110,6 +110,20 @@ describe('the booking modal', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' })));
   });
 
+  it('leads to My Orders when the buyer already booked the phone', async () => {
+    const { shell, onClose } = renderModal(
+      vi.fn(async () => {
+        throw new ApiError(409, 'You have already booked this phone. See My Orders.', 'BOOKING_DUPLICATE');
+      }),
+    );
+    await userEvent.type(phoneField(), '01712345678');
+    await userEvent.type(locationField(), 'Mirpur 10');
+    await submit();
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to My Orders' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(shell.navigate).toHaveBeenCalledWith('/dashboard/myOrders');
+  });
+
   it('refuses a meeting location longer than the API takes, before sending it', async () => {
     const { request } = renderModal();
     await userEvent.type(phoneField(), '01712345678');

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { isBdMobile, MEETING_LOCATION_MAX_LENGTH, westernDigits, type ShellApi } from '@sellphones/contracts';
+import { isApiError, isBdMobile, MEETING_LOCATION_MAX_LENGTH, westernDigits, type ShellApi } from '@sellphones/contracts';
 import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
 import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFocusBackAfterRefusal, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
@@ -69,6 +69,9 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
+/** The API's codes for "you booked it already" and "too many unpaid bookings". */
+const REFUSALS_FOR_MY_ORDERS = new Set(['BOOKING_DUPLICATE', 'BOOKING_TOO_MANY_OPEN']);
+
 interface BookingFields {
   phone: string;
   meetingLocation: string;
@@ -105,6 +108,11 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
     dialog.querySelector<HTMLInputElement>('#booking-phone')?.focus();
   }, []);
 
+  const toMyOrders = () => {
+    onClose();
+    shell.navigate('/dashboard/myOrders');
+  };
+
   const booking = useMutation({
     mutationFn: (fields: BookingFields) => {
       const body: NewBooking = {
@@ -123,13 +131,14 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
     },
     onSuccess: () => {
       shell.notify(t('booking.booked'), 'success');
-      onClose();
-      shell.navigate('/dashboard/myOrders');
+      toMyOrders();
     },
   });
 
   // The API's own words for a refusal (sold, already booked, own phone).
   const refusal = booking.error ? errorText(booking.error, t('booking.failed')) : '';
+  // Refusals whose way out is in My Orders (paying or cancelling a booking) lead there.
+  const refusedForOrders = isApiError(booking.error) && REFUSALS_FOR_MY_ORDERS.has(booking.error.code ?? '');
   // Submit is disabled while it waits, which takes the keyboard off it: a refusal gives it back.
   const pressed = useFocusBackAfterRefusal(booking.isPending, refusal);
   const book = handleSubmit((fields) => booking.mutate(fields, { onError: pressed() }));
@@ -187,6 +196,11 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
           />
         </FormField>
         {refusal && <Refusal role="alert">{refusal}</Refusal>}
+        {refusedForOrders && (
+          <Button type="button" $variant="secondary" onClick={toMyOrders}>
+            {t('booking.toMyOrders')}
+          </Button>
+        )}
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {t('booking.cancel')}
