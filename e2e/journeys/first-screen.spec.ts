@@ -70,7 +70,7 @@ test('a reader who chose Bangla sees the first screen in Bangla before any code,
   expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(beforeCode);
 });
 
-for (const width of [390, 1280]) {
+for (const width of [320, 390, 1280]) {
   test(`at ${width} px other addresses show the header bar before any code, where the app then shows its own`, async ({
     page,
   }) => {
@@ -97,6 +97,26 @@ for (const width of [390, 1280]) {
     expect(await rows()).toEqual(beforeCode);
   });
 }
+
+test("at 320 px in Bangla the header bar keeps the first screen's two rows", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/blog');
+  await expect(page.getByRole('searchbox', { name: 'মডেলের নাম দিয়ে ফোন খুঁজুন' })).toBeVisible();
+  const contentTop = async () => (await page.locator('#content').boundingBox())?.y;
+  const beforeCode = await contentTop();
+
+  await page.unroute('**/main.js');
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'ব্লগ', level: 1 })).toBeVisible();
+  // The brand, the language and the menu button on one row: nothing below moves down.
+  const banner = page.getByRole('banner');
+  const menuButton = await banner.getByRole('button', { name: 'মেনু খুলুন' }).boundingBox();
+  const brand = await banner.getByRole('link', { name: 'সেল ফোনস বিডি' }).boundingBox();
+  expect(menuButton!.y).toBeLessThan(brand!.y + brand!.height);
+  expect(await contentTop()).toBe(beforeCode);
+});
 
 /** The shell's scripts that its page asks the browser to preload, as paths (`/470.2324dee0.js`). */
 async function preloadedScripts(page: Page) {

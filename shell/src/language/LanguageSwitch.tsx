@@ -6,7 +6,7 @@ import { useLanguageStore } from './language-store.ts';
 
 const Switch = styled.button`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: none;
@@ -20,6 +20,7 @@ const Switch = styled.button`
   margin-left: auto;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     margin-left: 0;
+    padding: 0 ${({ theme }) => theme.space(3)};
   }
 `;
 

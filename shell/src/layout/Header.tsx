@@ -24,9 +24,12 @@ const Inner = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  /* On a phone the brand, the language and the menu button share the first row, down to 320 px
+     in either language, and the search has the second: the two rows of the first screen. */
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   }
 `;
 const Brand = styled(Link)`
