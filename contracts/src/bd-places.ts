@@ -125,16 +125,21 @@ export function isDistrictOf(district: string | null | undefined, division: stri
   return isDistrictId(district) && DISTRICTS[district].division === division;
 }
 
-/** Where a listing is: "Gazipur, Dhaka", or "Tongi, Gazipur, Dhaka" with an area. */
+/**
+ * Where a listing is: "Gazipur, Dhaka", or "Tongi, Gazipur, Dhaka" with an area. A district named
+ * as its division (Dhaka district in Dhaka division) is written once: "Gulshan, Dhaka".
+ */
 export function placeLabel(
   place: { district?: string | null; area?: string | null },
   language: PlaceLanguage = 'en',
 ): string {
   const district = isDistrictId(place.district) ? DISTRICTS[place.district] : undefined;
+  const division = district ? DIVISIONS[district.division][language] : undefined;
   const parts = [
     place.area?.trim() || undefined,
     district?.[language],
-    district ? DIVISIONS[district.division][language] : undefined,
+    // "Dhaka, Dhaka" reads as a mistake: the one name says both.
+    division === district?.[language] ? undefined : division,
   ].filter((part): part is string => part !== undefined);
   return parts.join(', ');
 }

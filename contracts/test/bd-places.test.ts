@@ -3,6 +3,7 @@ import {
   DISTRICT_IDS,
   DISTRICTS,
   DIVISION_IDS,
+  DIVISIONS,
   districtsOf,
   isDistrictOf,
   placeLabel,
@@ -31,8 +32,20 @@ describe('divisions and districts', () => {
   it('writes a place as "Area, District, Division" in either language', () => {
     expect(placeLabel({ district: 'gazipur', area: 'Tongi' })).toBe('Tongi, Gazipur, Dhaka');
     expect(placeLabel({ district: 'coxs-bazar' })).toBe("Cox's Bazar, Chattogram");
-    expect(placeLabel({ district: 'sylhet', area: 'Zindabazar' }, 'bn')).toBe('Zindabazar, সিলেট, সিলেট');
+    expect(placeLabel({ district: 'gazipur', area: 'Tongi' }, 'bn')).toBe('Tongi, গাজীপুর, ঢাকা');
     expect(placeLabel({ district: null, area: 'near the stadium' })).toBe('near the stadium');
+  });
+
+  it('writes a district named as its division once, not "Gulshan, Dhaka, Dhaka"', () => {
+    expect(placeLabel({ district: 'dhaka', area: 'Gulshan' })).toBe('Gulshan, Dhaka');
+    expect(placeLabel({ district: 'dhaka', area: 'Gulshan' }, 'bn')).toBe('Gulshan, ঢাকা');
+    expect(placeLabel({ district: 'dhaka' })).toBe('Dhaka');
+    expect(placeLabel({ district: 'sylhet', area: 'Zindabazar' }, 'bn')).toBe('Zindabazar, সিলেট');
+    // Every division has a district of its name (Chattogram, Khulna, Rajshahi, Barishal, ...).
+    for (const id of DIVISION_IDS) {
+      expect(placeLabel({ district: id, area: 'Sadar' })).toBe(`Sadar, ${DIVISIONS[id].en}`);
+      expect(placeLabel({ district: id }, 'bn')).toBe(DIVISIONS[id].bn);
+    }
   });
 });
 
