@@ -53,7 +53,7 @@ describe('what changed since the buyer booked, said before paying', () => {
     renderNote({ priceWhenBooked: 16_000, detailsChangedAt: '2026-11-21T08:30:00.000Z' }, 'bn');
     const note = screen.getByRole('region', { name: 'বুক করার পর যা বদলেছে' });
     expect(note.textContent).toContain('বিক্রেতা দাম ১৬,০০০৳ থেকে কমিয়ে ১৪,৫০০৳ করেছেন।');
-    expect(note.textContent).toMatch(/বিবরণ বদলেছেন \(২১ নভে, ২০২৬, [০-৯]+:৩০ [AP]M\)।/);
+    expect(note.textContent).toMatch(/বিবরণ বদলেছেন \(২১ নভে, ২০২৬, (ভোর|সকাল|দুপুর|বিকেল|সন্ধ্যা|রাত) [০-৯]+:৩০\)।/);
     expect(screen.getByRole('link', { name: 'Oppo A5-এর পেজ' })).toBeTruthy();
   });
 });

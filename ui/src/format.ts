@@ -52,15 +52,30 @@ export function formatLocalDate(value: Date, locale: LocalLocale): string {
 }
 
 /**
- * A day and time as Intl's medium date with a short time writes it: 24 hours in English
- * ('1 Nov 2026, 14:05'), 12 with AM and PM in Bangla ('১ নভে, ২০২৬, ২:০৫ PM').
+ * The Bangla word for the time of day, written before a 12-hour time as Bangladeshi sites and
+ * phones do ('রাত ১১:৪২'), where Intl writes a Latin AM or PM: ভোর from 4, সকাল from 6, দুপুর
+ * from 12, বিকেল from 15, সন্ধ্যা from 18 and রাত from 20 until 4.
+ */
+function banglaDayPeriod(hours: number): string {
+  if (hours < 4 || hours >= 20) return 'রাত';
+  if (hours < 6) return 'ভোর';
+  if (hours < 12) return 'সকাল';
+  if (hours < 15) return 'দুপুর';
+  if (hours < 18) return 'বিকেল';
+  return 'সন্ধ্যা';
+}
+
+/**
+ * A day and time: as Intl's medium date with a short time writes it in English, 24 hours
+ * ('1 Nov 2026, 14:05'); in Bangla, 12 hours after the time of day in words
+ * ('১ নভে, ২০২৬, দুপুর ২:০৫').
  */
 export function formatLocalDateTime(value: Date, locale: LocalLocale): string {
   const hours = value.getHours();
   const minutes = String(value.getMinutes()).padStart(2, '0');
   const time =
     locale === 'bn-BD'
-      ? `${inLocalDigits(`${hours % 12 || 12}:${minutes}`, locale)} ${hours < 12 ? 'AM' : 'PM'}`
+      ? `${banglaDayPeriod(hours)} ${inLocalDigits(`${hours % 12 || 12}:${minutes}`, locale)}`
       : `${String(hours).padStart(2, '0')}:${minutes}`;
   return `${formatLocalDate(value, locale)}, ${time}`;
 }

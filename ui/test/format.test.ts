@@ -64,7 +64,7 @@ describe('how prices and ages are written', () => {
     }
   });
 
-  it('writes dates and times as Intl does: day before month in English, Bangla digits and AM/PM in Bangla', () => {
+  it('writes dates as Intl does, day before month in English and Bangla digits in Bangla, and English times as Intl does', () => {
     const intl = {
       'en-BD': { date: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }), dateTime: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) },
       'bn-BD': { date: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium' }), dateTime: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }) },
@@ -74,11 +74,24 @@ describe('how prices and ages are written', () => {
         for (const [day, hour, minute] of [[1, 0, 0], [9, 9, 5], [17, 12, 30], [28, 13, 7], [31, 23, 59]] as const) {
           const when = new Date(2026, month, day, hour, minute);
           expect(formatLocalDate(when, locale)).toBe(intl[locale].date.format(when));
-          expect(formatLocalDateTime(when, locale)).toBe(intl[locale].dateTime.format(when));
+          if (locale === 'en-BD') expect(formatLocalDateTime(when, locale)).toBe(intl[locale].dateTime.format(when));
+          else expect(formatLocalDateTime(when, locale).startsWith(`${intl[locale].date.format(when)}, `)).toBe(true);
         }
       }
     }
     expect(formatLocalDate(new Date(2026, 10, 1), 'en-BD')).toBe('1 Nov 2026');
-    expect(formatLocalDateTime(new Date(2026, 10, 1, 14, 5), 'bn-BD')).toBe('১ নভে, ২০২৬, ২:০৫ PM');
+    expect(formatLocalDateTime(new Date(2026, 10, 1, 14, 5), 'en-BD')).toBe('1 Nov 2026, 14:05');
+  });
+
+  it('names the time of day in Bangla words, as Bangladeshi sites and phones do, not in AM/PM', () => {
+    const at = (hours: number, minutes: number) => formatLocalDateTime(new Date(2026, 11, 1, hours, minutes), 'bn-BD');
+    expect(at(23, 42)).toBe('১ ডিসে, ২০২৬, রাত ১১:৪২');
+    expect(at(9, 5)).toBe('১ ডিসে, ২০২৬, সকাল ৯:০৫');
+    // Each word from its first minute to the last one before the next word's.
+    const edges = [[0, 0], [3, 59], [4, 0], [5, 59], [6, 0], [11, 59], [12, 0], [14, 59], [15, 0], [17, 59], [18, 0], [19, 59], [20, 0]] as const;
+    expect(edges.map(([hours, minutes]) => at(hours, minutes).replace('১ ডিসে, ২০২৬, ', ''))).toEqual([
+      'রাত ১২:০০', 'রাত ৩:৫৯', 'ভোর ৪:০০', 'ভোর ৫:৫৯', 'সকাল ৬:০০', 'সকাল ১১:৫৯', 'দুপুর ১২:০০',
+      'দুপুর ২:৫৯', 'বিকেল ৩:০০', 'বিকেল ৫:৫৯', 'সন্ধ্যা ৬:০০', 'সন্ধ্যা ৭:৫৯', 'রাত ৮:০০',
+    ]);
   });
 });
