@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import Lightbox, { IconButton, createIcon } from 'yet-another-react-lightbox';
+import Lightbox, { IconButton, createIcon, type Slide } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import { useCommonText } from './i18n/app-texts.ts';
+import { useFormat } from './i18n/format-hooks.ts';
 
 declare module 'yet-another-react-lightbox' {
   interface Labels {
@@ -43,12 +44,33 @@ const RotateIcon = createIcon(
 const VIEWER_LABELS = ['Previous', 'Next', 'Close', 'Zoom in', 'Zoom out', 'Lightbox', 'Photo gallery', 'Slide', 'Carousel', '{index} of {total}', 'Rotate'];
 
 /**
+ * Names the slide around it, on the viewer's own group: the viewer numbers each slide
+ * '{index} of {total}' in Latin digits whatever the language, and a Bangla screen reader must say
+ * '২টির মধ্যে ১', not '2টির মধ্যে 1'.
+ */
+function SlideName({ name }: { name: string }) {
+  const mark = useRef<HTMLSpanElement>(null);
+  // After every render: the viewer puts its own, Latin-digit name back whenever its numbers change.
+  useLayoutEffect(() => {
+    mark.current?.parentElement?.setAttribute('aria-label', name);
+  });
+  return <span ref={mark} hidden />;
+}
+
+/**
  * The full-screen viewer of product photos: swipe or arrow keys between photos, pinch, wheel or
  * double tap to zoom, a button that turns the photo by 90 degrees, Escape or a pull down to close.
  */
 export function ImageViewer({ open, images, index = 0, onClose }: ImageViewerProps) {
   const [rotation, setRotation] = useState(0);
   const t = useCommonText();
+  const format = useFormat();
+  const slides: Slide[] = images.map((image) => ({ src: image.src, alt: image.alt }));
+  // '২টির মধ্যে ১' in Bangla: the slide's numbers in the reader's digits.
+  const slideName = (slide: Slide) =>
+    t('viewer.{index} of {total}')
+      .replace('{index}', format.number(slides.indexOf(slide) + 1))
+      .replace('{total}', format.number(slides.length));
   return (
     <>
       <VisibleToolbarFocus />
@@ -59,7 +81,7 @@ export function ImageViewer({ open, images, index = 0, onClose }: ImageViewerPro
           onClose();
         }}
         index={index}
-        slides={images.map((image) => ({ src: image.src, alt: image.alt }))}
+        slides={slides}
         plugins={[Zoom]}
         labels={VIEWER_LABELS.reduce<Record<string, string>>((labels, label) => ({ ...labels, [label]: t(`viewer.${label}`) }), {})}
         controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
@@ -71,7 +93,10 @@ export function ImageViewer({ open, images, index = 0, onClose }: ImageViewerPro
             style: { transform: `rotate(${rotation}deg)`, transition: 'transform 0.2s ease' },
           },
         }}
-        render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+        render={{
+          slideHeader: ({ slide }) => <SlideName name={slideName(slide)} />,
+          ...(images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}),
+        }}
         toolbar={{
           buttons: [
             <IconButton
