@@ -258,6 +258,12 @@ test('a forgotten password is reset with the emailed code and the new one logs i
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter your email');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  // A malformed address is refused on its field, not answered as if a link went out.
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter a valid email address, like name@example.com');
+  await expect(page.getByText('Please check your email for reset password')).toHaveCount(0);
 
   // An unknown email gets the same answer: the form does not tell which emails have accounts.
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, EMAIL_NOT_VERIFIED_MESSAGE } from '@sellphones/contracts';
 import { renderAtRoute, TEST_CONFIG } from '../testing/renderAtRoute.tsx';
-import { logInWithPassword, resendEmailVerification } from './account-flows.ts';
-import { LocaleProvider } from '@sellphones/ui';
+import { logInWithPassword, resendEmailVerification, sendPasswordReset } from './account-flows.ts';
+import { LocaleProvider, notify } from '@sellphones/ui';
+import type * as Ui from '@sellphones/ui';
 import { LoginPage } from './LoginPage.tsx';
 
 // The flows talk to Firebase and the API; here they answer as those would.
@@ -14,6 +15,7 @@ vi.mock('./account-flows.ts', () => ({
   resendEmailVerification: vi.fn(),
   sendPasswordReset: vi.fn(),
 }));
+vi.mock('@sellphones/ui', async (original) => ({ ...(await original<typeof Ui>()), notify: vi.fn() }));
 
 async function logInAs(email: string, password: string) {
   const user = userEvent.setup();
@@ -24,7 +26,11 @@ async function logInAs(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  beforeEach(() => vi.mocked(logInWithPassword).mockReset());
+  beforeEach(() => {
+    vi.mocked(logInWithPassword).mockReset();
+    vi.mocked(sendPasswordReset).mockReset();
+    vi.mocked(notify).mockClear();
+  });
 
   it('answers a wrong password and an unknown email with the same words', async () => {
     // Different answers would tell anyone which emails have accounts.
@@ -98,11 +104,61 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Password must be 6 characters or longer')).toBeInTheDocument();
   });
 
-  it('asks for the email before sending a password reset', async () => {
+  it('asks for the email on its field, once, and puts the keyboard there before sending a password reset', async () => {
     const user = userEvent.setup();
     renderAtRoute('/login', <LoginPage />);
+    // Login pressed first asks for the email too: the page still says it once.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email');
+    expect(screen.getAllByText('Please enter your email')).toHaveLength(1);
+    expect(screen.queryByText('Email Address is required')).not.toBeInTheDocument();
+    expect(sendPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed email on its field instead of saying a reset link was sent', async () => {
+    const user = userEvent.setup();
+    renderAtRoute('/login', <LoginPage />);
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(sendPasswordReset).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+
+    // Corrected, it asks for the link and says the same whether or not the address has an account.
+    vi.mocked(sendPasswordReset).mockResolvedValueOnce();
+    await user.clear(email);
+    await user.type(email, 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Please check your email for reset password', 'success'));
+    expect(sendPasswordReset).toHaveBeenCalledWith('someone@example.com');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks Bangla when it refuses an email for a password reset', async () => {
+    renderAtRoute(
+      '/login',
+      <LocaleProvider language="bn">
+        <LoginPage />
+      </LocaleProvider>,
+    );
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('ইমেইল');
+    await user.click(screen.getByRole('button', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('আপনার ইমেইল লিখুন'));
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com'));
+    expect(email).toHaveFocus();
+    expect(sendPasswordReset).not.toHaveBeenCalled();
   });
 
   it('shows the demo buyer credentials and a way to sign up', () => {

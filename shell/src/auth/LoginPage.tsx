@@ -40,6 +40,13 @@ const LinkButton = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * A well-formed address: something, an @, and a domain with a dot. The reset form checks it before
+ * sending: the identity provider can refuse a malformed address as it refuses an unknown one, which
+ * the form answers, on purpose, as if a link went out.
+ */
+const WELL_FORMED_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The demo buyer account that `npm start` and the cluster create, shown so a visitor can try the product. */
 const DEMO_BUYER = { email: 'demo.buyer@sellphones.test', password: 'Demo#Buyer1' };
 
@@ -58,6 +65,8 @@ export function LoginPage() {
     register,
     handleSubmit,
     getValues,
+    setError,
+    clearErrors,
     formState: { errors },
   } = useForm<LoginFields>();
 
@@ -97,11 +106,14 @@ export function LoginPage() {
 
   const resetPassword = async () => {
     const email = getValues('email').trim();
-    if (!email) {
-      setProviderError(t('auth.enterEmail'));
+    // An empty or malformed address is refused on the email field, where the keyboard goes to
+    // correct it; it replaces the field's own message, so the page says one thing.
+    setProviderError('');
+    if (!WELL_FORMED_EMAIL.test(email)) {
+      setError('email', { type: 'reset', message: t(email ? 'auth.emailMalformed' : 'auth.enterEmail') }, { shouldFocus: true });
       return;
     }
-    setProviderError('');
+    clearErrors('email');
     try {
       await sendPasswordReset(email);
       notify(t('auth.resetSent'), 'success');
