@@ -220,6 +220,74 @@ describe('the add-product form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Resale Price (৳)').value).toBe('199.99');
   });
 
+  it('shows a refusal of the IMEI on the IMEI field and puts the keyboard there', async () => {
+    const request = vi.fn(async () => {
+      // As Chromium does to a button disabled while it waits.
+      (document.activeElement as HTMLElement | null)?.blur();
+      throw new ApiError(409, IMEI_MESSAGES.alreadyListed, 'IMEI_ALREADY_LISTED');
+    });
+    renderWithShell(<AddProductPage shell={stubShell({ request: request as ShellApi['request'] })} />);
+    await fillValidProduct();
+    await screen.findByText('Photo uploaded');
+    await submit();
+
+    const imei = screen.getByLabelText('IMEI');
+    await waitFor(() => expect(document.activeElement).toBe(imei));
+    expect(imei.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf('IMEI')).toContain(IMEI_MESSAGES.alreadyListed);
+    // Said once, on the field: not again above the button.
+    expect(screen.getAllByText(IMEI_MESSAGES.alreadyListed)).toHaveLength(1);
+  });
+
+  it('says in Bangla, on the IMEI field, that the IMEI is already listed', async () => {
+    const device = memoryDevice();
+    device.write(
+      'add-product-draft',
+      JSON.stringify({
+        savedAt: Date.now(),
+        values: {
+          productName: 'Xiaomi Note 11',
+          categoryName: 'Xiaomi Phones',
+          originalPrice: '250',
+          resalePrice: '199.99',
+          usedYear: '1',
+          phone: '01711223344',
+          imei: '35 209900 176148 1',
+          division: 'chattogram',
+          district: 'coxs-bazar',
+          description: 'No scratches.',
+        },
+        photos: [{ url: 'http://api.test/images/x.webp', uploadedAt: Date.now() }],
+      }),
+    );
+    const request = vi.fn(async () => {
+      throw new ApiError(409, IMEI_MESSAGES.alreadyListed, 'IMEI_ALREADY_LISTED');
+    });
+    renderWithShell(
+      <LocaleProvider language="bn" currency="BDT">
+        <AddProductPage shell={stubShell({ request: request as ShellApi['request'], keptOnDevice: device })} />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    await waitFor(() => expect(descriptionOf('IMEI')).toContain('এই IMEI-এর একটি ফোনের বিজ্ঞাপন আগেই আছে।'));
+    expect(document.activeElement).toBe(screen.getByLabelText('IMEI'));
+  });
+
+  it('gives the keyboard back to Add Product after any other refusal, said where it was', async () => {
+    const request = vi.fn(async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      throw new ApiError(400, 'Resale price cannot be more than the original price', 'LISTING_RESALE_ABOVE_ORIGINAL');
+    });
+    renderWithShell(<AddProductPage shell={stubShell({ request: request as ShellApi['request'] })} />);
+    await fillValidProduct();
+    await screen.findByText('Photo uploaded');
+    await submit();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Resale price cannot be more than the original price');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Product' })));
+    expect(screen.getByLabelText('IMEI').getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('sends the same phone again under the same key after a lost answer, and a changed one under a new key', async () => {
     const request = vi.fn(async () => {
       throw new ApiError(502, 'The server could not be reached. Please try again.');
@@ -320,6 +388,48 @@ describe('the add-product form', () => {
     await screen.findByText('Photo uploaded');
     await submit();
     await waitFor(() => expect(request).toHaveBeenCalledOnce());
+  });
+
+  it('says why the API refused a file, offers no retry and shows no preview of it', async () => {
+    const request = vi.fn(async () => ({ acknowledged: true, insertedId: 'id' }));
+    const uploadImage = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(415, 'Only JPEG, PNG or WebP photos can be uploaded.'))
+      .mockRejectedValueOnce(new ApiError(413, 'This photo is larger than 5 MB. Please choose a smaller one.'));
+    const shell = stubShell({ request: request as ShellApi['request'], uploadImage: uploadImage as ShellApi['uploadImage'] });
+    renderWithShell(<AddProductPage shell={shell} />);
+    // Its name says JPEG; the API found something else inside.
+    await fillValidProduct();
+    expect(await screen.findByText('Choose a JPEG, PNG or WebP photo.')).toBeTruthy();
+    await userEvent.upload(
+      screen.getByLabelText('Product Image'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'huge.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('This photo is larger than 5 MB. Please choose a smaller one.')).toBeTruthy();
+    // Sending either again gets the same answer.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeTruthy();
+
+    await submit();
+    expect(await screen.findByText('A photo cannot be used: remove it and choose another.')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('refuses at once, in Bangla, a file whose type is not a photo the site takes', async () => {
+    const shell = stubShell();
+    renderWithShell(
+      <LocaleProvider language="bn" currency="BDT">
+        <AddProductPage shell={shell} />
+      </LocaleProvider>,
+    );
+    // The picker offers photos only, but a seller can switch it to all files.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('পণ্যের ছবি'), new File(['GIF89a'], 'funny.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('একটি JPEG, PNG বা WebP ছবি বেছে নিন।')).toBeTruthy();
+    expect(shell.uploadImage).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('offers the submit button to sellers only', () => {

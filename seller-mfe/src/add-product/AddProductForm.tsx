@@ -3,12 +3,13 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
+  isApiError,
   normalizeImei,
   typedNumber,
   type ShellApi,
 } from '@sellphones/contracts';
 import { CATEGORY_NAMES, type Acknowledged, type NewProduct } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFormat } from '@sellphones/ui';
+import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFocusBackAfterRefusal, useFormat } from '@sellphones/ui';
 import { myProductsKey } from '../my-products/useMyProducts.ts';
 import {
   addProductRules,
@@ -66,6 +67,12 @@ function toNewProduct(values: AddProductValues, [img, ...morePhotos]: [string, .
   };
 }
 
+/**
+ * A refusal of the IMEI (the API's codes IMEI_REQUIRED, IMEI_INVALID, IMEI_ALREADY_LISTED), which
+ * the seller corrects in the IMEI field, so it is said there.
+ */
+const refusesImei = (err: unknown) => isApiError(err) && Boolean(err.code?.startsWith('IMEI_'));
+
 /** The photos a draft can keep: those uploaded (a file still uploading is lost with the page). */
 const keptPhotos = (photos: PhotoUpload[]): KeptPhoto[] =>
   photos.flatMap((photo) => (photo.url && photo.uploadedAt !== null ? [{ url: photo.url, uploadedAt: photo.uploadedAt }] : []));
@@ -95,6 +102,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     subscribe,
     reset,
     setFocus,
+    setError,
     formState: { errors, isDirty },
   } = useForm<AddProductValues>({ defaultValues: draft.restored ? { ...EMPTY_PRODUCT, ...draft.restored.values } : EMPTY_PRODUCT });
   // The district list follows the division chosen.
@@ -141,7 +149,10 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     if (startedOver) setFocus('productName');
   }, [startedOver, setFocus]);
 
+  // Add Product is disabled while it waits, which takes the keyboard off it: a refusal puts it back.
+  const pressed = useFocusBackAfterRefusal(save.isPending, refusal);
   const onSubmit = handleSubmit(async (values) => {
+    const giveFocusBack = pressed();
     setRefusal(null);
     const photos = photosToSave(uploads.photos);
     if ('notReady' in photos) {
@@ -151,7 +162,12 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     try {
       await save.mutateAsync(toNewProduct(values, photos.urls));
     } catch (err) {
-      setRefusal(errorText(err, t('addProduct.saveFailed')));
+      if (refusesImei(err)) {
+        setError('imei', { type: 'refused', message: errorText(err, t('addProduct.saveFailed')) }, { shouldFocus: true });
+      } else {
+        setRefusal(errorText(err, t('addProduct.saveFailed')));
+        giveFocusBack();
+      }
       return;
     }
     draft.forget();

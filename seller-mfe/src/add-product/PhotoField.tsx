@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, fieldControl, FilePicker, FormField, ProgressBar, useFocusOnceShown, useFormat } from '@sellphones/ui';
-import { MAX_PHOTOS, type PhotoUpload, type PhotoUploads } from './usePhotoUploads.ts';
+import { MAX_PHOTOS, PHOTO_TYPES, type PhotoUpload, type PhotoUploads } from './usePhotoUploads.ts';
 import { useText } from '../texts.ts';
 
 const List = styled.ol`
@@ -83,7 +83,8 @@ function PhotoRow({ photo, place, total, uploads, onMove, onRemove }: PhotoRowPr
         {photo.status === 'uploaded' && <p aria-live="polite">{t('photo.uploaded')}</p>}
         {photo.status === 'failed' && <Failure role="alert">{photo.error}</Failure>}
         <Actions>
-          {photo.status === 'failed' && (
+          {/* A file the API refused would be refused again: only a failed upload is tried again. */}
+          {photo.status === 'failed' && photo.retryable && (
             <Button type="button" $variant="secondary" onClick={() => uploads.retry(photo.key)}>
               {t('photo.tryAgain')}
             </Button>
@@ -149,7 +150,7 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
           action={t('photo.choose')}
           status={chosenStatus}
           multiple
-          accept="image/jpeg,image/png,image/webp"
+          accept={PHOTO_TYPES.join(',')}
           disabled={full}
           {...control}
           {...field}

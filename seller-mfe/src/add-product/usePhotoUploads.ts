@@ -1,6 +1,6 @@
 import { useErrorText } from '@sellphones/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShellApi } from '@sellphones/contracts';
+import { isApiError, type ShellApi } from '@sellphones/contracts';
 import { MORE_PHOTOS_MAX } from '@sellphones/contracts/schemas';
 import type { KeptPhoto } from './listing-draft.ts';
 import { useText } from '../texts.ts';
@@ -18,6 +18,8 @@ export interface PhotoUpload {
   /** When the upload finished (the API deletes uploads no listing uses after a day). */
   uploadedAt: number | null;
   error: string | null;
+  /** A failed upload that can work if tried again (no answer, or the API's own failure), not a refused file. */
+  retryable: boolean;
   /** The chosen file; null for a photo given back from a draft, which is uploaded already. */
   file: File | null;
 }
@@ -27,6 +29,26 @@ export const MAX_PHOTOS = 1 + MORE_PHOTOS_MAX;
 
 /** The API's limit; checked here too so a seller is not made to wait for a refusal. */
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** The photo types the API takes (it answers any other with 415); the picker offers these. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * Why the API would refuse this file, known before sending it. A file whose type the browser does
+ * not know is sent: the API reads what is inside.
+ */
+function refusalBeforeUpload(file: File): 'photo.notPhoto' | 'photo.tooLarge' | null {
+  if (file.type && !PHOTO_TYPES.includes(file.type)) return 'photo.notPhoto';
+  return file.size > MAX_PHOTO_BYTES ? 'photo.tooLarge' : null;
+}
+
+/**
+ * The API refused the file itself (4xx): sending it again gets the same answer. A wait (408, 429),
+ * a server failure (5xx) or no answer at all can be tried again.
+ */
+function isRefusal(err: unknown): boolean {
+  return isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+}
 
 function previewOf(file: File): string | null {
   // jsdom and very old browsers have no object URLs; the preview is then simply not shown.
@@ -39,11 +61,12 @@ function forget(photo: PhotoUpload): void {
 }
 
 /** Why a listing's photos cannot be saved yet, as the text that says so. */
-export type PhotosNotReady = 'addProduct.waitUpload' | 'addProduct.photoFailed' | 'addProduct.rules.image';
+export type PhotosNotReady = 'addProduct.waitUpload' | 'addProduct.photoFailed' | 'addProduct.photoRefused' | 'addProduct.rules.image';
 
-/** The stored photos to save, the cover first; or why not yet: one still uploading, one failed, none. */
+/** The stored photos to save, the cover first; or why not yet: one still uploading, one failed or refused, none. */
 export function photosToSave(photos: readonly PhotoUpload[]): { urls: [string, ...string[]] } | { notReady: PhotosNotReady } {
   if (photos.some((photo) => photo.status === 'uploading')) return { notReady: 'addProduct.waitUpload' };
+  if (photos.some((photo) => photo.status === 'failed' && !photo.retryable)) return { notReady: 'addProduct.photoRefused' };
   if (photos.some((photo) => photo.status === 'failed')) return { notReady: 'addProduct.photoFailed' };
   const urls = photos.flatMap((photo) => (photo.url ? [photo.url] : []));
   return urls.length > 0 ? { urls: urls as [string, ...string[]] } : { notReady: 'addProduct.rules.image' };
@@ -58,6 +81,7 @@ const keptUpload = (photo: KeptPhoto, key: number): PhotoUpload => ({
   url: photo.url,
   uploadedAt: photo.uploadedAt,
   error: null,
+  retryable: false,
   file: null,
 });
 
@@ -85,21 +109,34 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>, kept: read
     setPhotos((list) => list.map((photo) => (photo.key === key ? { ...photo, ...patch } : photo)));
   }, []);
 
+  /** What the API's refusal of a file says, in the reader's language: its type, its size, or its own words. */
+  const refusalText = useCallback(
+    (err: unknown) => {
+      const status = isApiError(err) ? err.status : 0;
+      if (status === 415) return t('photo.notPhoto');
+      if (status === 413) return t('photo.tooLarge');
+      return errorText(err, t('photo.refused'));
+    },
+    [t, errorText],
+  );
+
   const upload = useCallback(
-    async (key: number, file: File) => {
-      if (file.size > MAX_PHOTO_BYTES) {
-        change(key, { status: 'failed', error: t('photo.tooLarge') });
-        return;
-      }
+    async (key: number, file: File, previewUrl: string | null) => {
       change(key, { status: 'uploading', progress: 0, error: null });
       try {
         const result = await shell.uploadImage(file, (progress) => change(key, { progress }));
         change(key, { status: 'uploaded', progress: 1, url: result.data.display_url, uploadedAt: Date.now() });
       } catch (err) {
-        change(key, { status: 'failed', error: errorText(err, t('photo.failed')) });
+        if (isRefusal(err)) {
+          // A file the API refused may be no picture at all, which the browser would show broken.
+          if (previewUrl) URL.revokeObjectURL(previewUrl);
+          change(key, { status: 'failed', error: refusalText(err), retryable: false, previewUrl: null });
+        } else {
+          change(key, { status: 'failed', error: errorText(err, t('photo.failed')), retryable: true });
+        }
       }
     },
-    [shell, t, errorText, change],
+    [shell, t, errorText, refusalText, change],
   );
 
   const add = useCallback(
@@ -107,23 +144,28 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>, kept: read
       const room = Math.max(0, MAX_PHOTOS - count.current);
       setOverLimit(files.length > room);
       const chosen = files.slice(0, room);
-      const added = chosen.map(
-        (file): PhotoUpload => ({
+      const added = chosen.map((file): PhotoUpload => {
+        // Refused at once, without a preview: a file that is not a photo would show broken.
+        const refused = refusalBeforeUpload(file);
+        return {
           key: nextKey.current++,
-          status: 'uploading',
+          status: refused ? 'failed' : 'uploading',
           progress: 0,
-          previewUrl: previewOf(file),
+          previewUrl: refused ? null : previewOf(file),
           url: null,
           uploadedAt: null,
-          error: null,
+          error: refused ? t(refused) : null,
+          retryable: false,
           file,
-        }),
-      );
+        };
+      });
       count.current += added.length;
       setPhotos((list) => [...list, ...added]);
-      added.forEach((photo, index) => void upload(photo.key, chosen[index]!));
+      added.forEach((photo) => {
+        if (photo.status === 'uploading') void upload(photo.key, photo.file!, photo.previewUrl);
+      });
     },
-    [upload],
+    [upload, t],
   );
 
   const remove = useCallback((key: number) => {
@@ -150,7 +192,7 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>, kept: read
   const retry = useCallback(
     (key: number) => {
       const photo = current.current.find((one) => one.key === key);
-      if (photo?.file) void upload(key, photo.file);
+      if (photo?.file && photo.retryable) void upload(key, photo.file, photo.previewUrl);
     },
     [upload],
   );
