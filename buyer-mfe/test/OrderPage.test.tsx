@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShellApi } from '@sellphones/contracts';
+import { ApiError, type Language, type ShellApi } from '@sellphones/contracts';
 import { paidOrderDetails } from '@sellphones/contracts/testing';
-import { theme } from '@sellphones/ui';
+import { LocaleProvider, theme } from '@sellphones/ui';
 import { OrderPage } from '../src/pages/OrderPage.tsx';
 
 afterEach(cleanup);
@@ -14,17 +14,19 @@ afterEach(cleanup);
 const ORDER_ID = '00000000-0000-4000-8000-000000000009';
 const order = paidOrderDetails;
 
-function renderPage(request: ShellApi['request']) {
+function renderPage(request: ShellApi['request'], language: Language = 'en') {
   const shell = { notify: vi.fn(), user: { uid: 'u', email: 'b@example.test', name: 'B', photoURL: null }, role: 'buyer', request } as unknown as ShellApi;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[`/dashboard/order/${ORDER_ID}`]}>
-          <Routes>
-            <Route path="/dashboard/order/:id" element={<OrderPage shell={shell} />} />
-          </Routes>
-        </MemoryRouter>
+        <LocaleProvider language={language}>
+          <MemoryRouter initialEntries={[`/dashboard/order/${ORDER_ID}`]}>
+            <Routes>
+              <Route path="/dashboard/order/:id" element={<OrderPage shell={shell} />} />
+            </Routes>
+          </MemoryRouter>
+        </LocaleProvider>
       </ThemeProvider>
     </QueryClientProvider>,
   );
@@ -86,4 +88,52 @@ describe("a buyer's order after payment", () => {
     const thanks = await screen.findByText('You rated the seller 4 of 5.');
     await waitFor(() => expect(document.activeElement).toBe(thanks));
   });
+});
+
+describe('an order the buyer cannot see', () => {
+  /** The page with the shell's keyboard on its title, as the shell leaves it; then the order's read fails with `error`. */
+  async function renderFailing(error: unknown, language: Language = 'en') {
+    let fail: (error: unknown) => void = () => undefined;
+    const request = vi.fn(() => new Promise((_, reject) => (fail = reject))) as unknown as ShellApi['request'];
+    renderPage(request, language);
+    const title = screen.getByRole('heading', { level: 1 });
+    title.tabIndex = -1;
+    title.focus();
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    fail(error);
+    return title;
+  }
+
+  // Not an id (400), not the buyer's (403), none (404): asking again cannot help, My Orders can.
+  it.each([
+    new ApiError(400, 'params/id must match format "uuid"'),
+    new ApiError(403, 'You can only see your own orders.', 'ORDER_NOT_YOURS'),
+    new ApiError(404, 'This order was not found.', 'ORDER_STEP_NOT_FOUND'),
+  ])('says there is no such order for a $status, with My Orders and no Try again', async (error) => {
+    const title = await renderFailing(error);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe('You have no such order.');
+    expect(within(alert).getByRole('link', { name: 'See My Orders' }).getAttribute('href')).toBe('/dashboard/myOrders');
+    expect(screen.queryByRole('button')).toBeNull();
+    // The page keeps its title, and the keyboard stays on it.
+    expect(title.textContent).toBe('Order');
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('says so in Bangla', async () => {
+    await renderFailing(new ApiError(404, 'This order was not found.', 'ORDER_STEP_NOT_FOUND'), 'bn');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe('আপনার এমন কোনো অর্ডার নেই।');
+    expect(within(alert).getByRole('link', { name: 'আমার অর্ডার দেখুন' }).getAttribute('href')).toBe('/dashboard/myOrders');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it.each([new ApiError(503, 'Service Unavailable'), new TypeError('Failed to fetch')])(
+    'offers Try again when the read may work next time: %s',
+    async (error) => {
+      await renderFailing(error);
+      expect((await screen.findByRole('alert')).textContent).toContain('This order could not be loaded');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    },
+  );
 });

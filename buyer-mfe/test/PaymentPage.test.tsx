@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShellApi } from '@sellphones/contracts';
+import { ApiError, type Language, type ShellApi } from '@sellphones/contracts';
 import type { PaymentConfig, PaymentIntent } from '@sellphones/contracts/schemas';
-import { theme } from '@sellphones/ui';
+import { LocaleProvider, theme } from '@sellphones/ui';
 import { PaymentPage } from '../src/pages/PaymentPage.tsx';
 import { unpaidBooking } from './unpaid-booking.ts';
 
@@ -31,17 +31,19 @@ function controlledApi() {
   return { request, answer };
 }
 
-function renderPage(request: ShellApi['request']) {
+function renderPage(request: ShellApi['request'], language: Language = 'en') {
   const shell = { notify: vi.fn(), request } as unknown as ShellApi;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[`/dashboard/payment/${BOOKING_ID}`]}>
-          <Routes>
-            <Route path="/dashboard/payment/:id" element={<PaymentPage shell={shell} />} />
-          </Routes>
-        </MemoryRouter>
+        <LocaleProvider language={language}>
+          <MemoryRouter initialEntries={[`/dashboard/payment/${BOOKING_ID}`]}>
+            <Routes>
+              <Route path="/dashboard/payment/:id" element={<PaymentPage shell={shell} />} />
+            </Routes>
+          </MemoryRouter>
+        </LocaleProvider>
       </ThemeProvider>
     </QueryClientProvider>,
   );
@@ -109,4 +111,54 @@ describe('the payment page while it loads (nothing moves when the data arrives)'
     expect(screen.getByTestId('card-status')).toBe(status);
     expect(status.textContent).toBe('');
   });
+});
+
+describe('a booking the buyer cannot pay for', () => {
+  /** The page with the shell's keyboard on its title, as the shell leaves it; then the booking's read fails with `error`. */
+  async function renderFailing(error: unknown, language: Language = 'en') {
+    let fail: (error: unknown) => void = () => undefined;
+    const request = vi.fn((path: string) =>
+      path.startsWith('/bookingData') ? new Promise((_, reject) => (fail = reject)) : new Promise(() => undefined),
+    ) as unknown as ShellApi['request'];
+    renderPage(request, language);
+    const title = screen.getByRole('heading', { level: 1 });
+    title.tabIndex = -1;
+    title.focus();
+    await vi.waitFor(() => expect(request).toHaveBeenCalledWith(`/bookingData/${BOOKING_ID}`, expect.anything()));
+    fail(error);
+    return title;
+  }
+
+  // Not an id (400), another buyer's (403), none (404): asking again cannot help, My Orders can.
+  it.each([
+    new ApiError(400, 'params/id must match format "uuid"'),
+    new ApiError(403, 'This booking is not yours.', 'ORDER_BOOKING_NOT_YOURS'),
+    new ApiError(404, 'This booking was not found.', 'ORDER_BOOKING_NOT_FOUND'),
+  ])('says there is no such booking for a $status, with My Orders and no Try again', async (error) => {
+    const title = await renderFailing(error);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe('You have no such booking.');
+    expect(within(alert).getByRole('link', { name: 'See My Orders' }).getAttribute('href')).toBe('/dashboard/myOrders');
+    expect(screen.queryByRole('button')).toBeNull();
+    // The page keeps its title, and the keyboard stays on it.
+    expect(title.textContent).toBe('Payment');
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('says so in Bangla', async () => {
+    await renderFailing(new ApiError(404, 'This booking was not found.', 'ORDER_BOOKING_NOT_FOUND'), 'bn');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe('আপনার এমন কোনো বুকিং নেই।');
+    expect(within(alert).getByRole('link', { name: 'আমার অর্ডার দেখুন' }).getAttribute('href')).toBe('/dashboard/myOrders');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it.each([new ApiError(500, 'Internal Server Error'), new TypeError('Failed to fetch')])(
+    'offers Try again when the read may work next time: %s',
+    async (error) => {
+      await renderFailing(error);
+      expect((await screen.findByRole('alert')).textContent).toContain('This booking could not be loaded');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import type { ShellApi } from '@sellphones/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@sellphones/ui';
 import { CardFormLayout } from '../src/payment/CardFormLayout.tsx';
 import { SandboxCardForm } from '../src/payment/SandboxCardForm.tsx';
 import { renderWithTheme } from './render-with-theme.tsx';
@@ -108,5 +109,59 @@ describe('the card form errors', () => {
       expect(screen.getByLabelText(label).getAttribute('aria-required')).toBe('true');
     }
     expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+  });
+});
+
+describe('the card form in Bangla', () => {
+  const renderInBangla = (request: ShellApi['request']) =>
+    renderWithTheme(
+      <LocaleProvider language="bn">
+        <SandboxCardForm shell={shellAnswering(request)} clientSecret="pi_1_secret_2" onPaid={vi.fn()} buyer={buyer} />
+      </LocaleProvider>,
+    );
+
+  it('names every field in Bangla, with no English letters', () => {
+    renderInBangla(vi.fn());
+    for (const label of ['কার্ড নম্বর', 'মেয়াদ (মাস/বছর)', 'সিভিসি (কার্ডের পেছনের ৩ অঙ্ক)']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-required')).toBe('true');
+    }
+    for (const label of document.querySelectorAll('label')) expect(label.textContent).not.toMatch(/[A-Za-z]/);
+  });
+
+  // The sandbox answers a refusal with Stripe's codes and English words; a Bangla reader reads it by its code.
+  it.each([
+    [{ code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' }, 'আপনার কার্ডটি গ্রহণ করা হয়নি।'],
+    [{ code: 'expired_card', message: 'Your card has expired.' }, 'আপনার কার্ডের মেয়াদ শেষ হয়ে গেছে।'],
+    [{ code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' }, 'আপনার কার্ডে যথেষ্ট টাকা নেই।'],
+    [{ code: 'incorrect_number', message: 'Your card number is incorrect.' }, 'আপনার কার্ড নম্বরটি ভুল।'],
+    // Words without a code, such as a payment given back: a general text.
+    [{ message: 'This phone was sold to another buyer; your payment has been refunded.' }, 'পেমেন্ট করা যায়নি।'],
+  ])('says the refusal %o in Bangla, on the card number', async (refusal, bangla) => {
+    renderInBangla(vi.fn(async () => ({ status: 'failed', paymentIntentId: 'pi_1', ...refusal })) as unknown as ShellApi['request']);
+    await userEvent.type(screen.getByLabelText('কার্ড নম্বর'), '4000000000000002');
+    await userEvent.type(screen.getByLabelText('মেয়াদ (মাস/বছর)'), '1230');
+    await userEvent.type(screen.getByLabelText('সিভিসি (কার্ডের পেছনের ৩ অঙ্ক)'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'পরিশোধ করুন' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(bangla);
+    const cardNumber = screen.getByLabelText('কার্ড নম্বর');
+    await vi.waitFor(() => expect(document.activeElement).toBe(cardNumber));
+    expect(document.getElementById(cardNumber.getAttribute('aria-describedby') ?? '')?.textContent).toBe(bangla);
+  });
+});
+
+describe('a refused card in English', () => {
+  it.each([
+    [{ code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' }, 'Your card was declined.'],
+    [{ code: 'expired_card', message: 'Your card has expired.' }, 'Your card has expired.'],
+    [{ code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' }, 'Your card has insufficient funds.'],
+    // Words without a code: the sandbox's own, English ones.
+    [{ message: 'This phone was sold to another buyer; your payment has been refunded.' }, 'This phone was sold to another buyer; your payment has been refunded.'],
+  ])('says %o as "%s"', async (refusal, english) => {
+    const request = vi.fn(async () => ({ status: 'failed', paymentIntentId: 'pi_1', ...refusal }));
+    renderWithTheme(<SandboxCardForm shell={shellAnswering(request as unknown as ShellApi['request'])} clientSecret="pi_1_secret_2" onPaid={vi.fn()} buyer={buyer} />);
+    await fillCard('4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(english);
   });
 });

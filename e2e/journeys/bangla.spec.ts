@@ -97,8 +97,14 @@ test('a reader chooses Bangla in the header and buys in Bangla: home, search, ph
   await checkScreen(page, 'My Orders in Bangla');
   await row.getByRole('link', { name: `${phoneName}-এর দাম পরিশোধ করুন` }).click();
   await expect(page.getByText('ফোনটি কিনতে ৳ ১৫০ পরিশোধ করুন')).toBeVisible();
-  await expect(page.getByLabel('মেয়াদ (MM/YY)')).toHaveAttribute('placeholder', 'মাস/বছর');
+  await expect(page.getByLabel('মেয়াদ (মাস/বছর)')).toHaveAttribute('placeholder', 'মাস/বছর');
   await checkScreen(page, 'the payment page in Bangla');
+  // A declined card is said in Bangla, by the provider's code, not in its English words.
+  await page.getByLabel('কার্ড নম্বর').fill('4000000000000002');
+  await page.getByLabel('মেয়াদ (মাস/বছর)').fill('12/30');
+  await page.getByLabel(/^সিভিসি/).fill('123');
+  await page.getByRole('button', { name: 'পরিশোধ করুন', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'আপনার কার্ডটি গ্রহণ করা হয়নি।' })).toBeVisible();
   await screenshotAt(page, 'payment-bn', testInfo);
 
   // And back to English with one press.

@@ -24,10 +24,20 @@ export const SANDBOX_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-export const DECLINED_MESSAGE = 'Your card was declined.';
-export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
-export const EXPIRED_MESSAGE = 'Your card has expired.';
-export const INCORRECT_NUMBER_MESSAGE = 'Your card number is incorrect.';
+/** A card refusal as Stripe.js reports it: its code (and reason), for the page, and its English words. */
+export interface CardRefusal {
+  code: string;
+  declineCode?: string;
+  message: string;
+}
+
+/** The refusals the sandbox makes, with Stripe's codes and words for them. */
+export const SANDBOX_REFUSALS = {
+  declined: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  insufficientFunds: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  expired: { code: 'expired_card', message: 'Your card has expired.' },
+  incorrectNumber: { code: 'incorrect_number', message: 'Your card number is incorrect.' },
+} as const satisfies Record<string, CardRefusal>;
 
 export interface SandboxCard {
   clientSecret: string;
@@ -39,7 +49,7 @@ export interface SandboxCard {
 
 export type SandboxChargeOutcome =
   | { status: 'succeeded'; paymentIntentId: string }
-  | { status: 'failed'; paymentIntentId: string; message: string }
+  | ({ status: 'failed'; paymentIntentId: string } & CardRefusal)
   | { status: 'unknown-intent' };
 
 const random = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -111,7 +121,7 @@ export class SandboxGateway implements PaymentGateway {
     // Confirming a paid intent again is harmless, as with Stripe's confirm of a succeeded intent.
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: id };
     const failure = cardProblem(card);
-    if (failure) return { status: 'failed', paymentIntentId: id, message: failure };
+    if (failure) return { status: 'failed', paymentIntentId: id, ...failure };
     await markSandboxIntentSucceeded(this.#db, id);
     return { status: 'succeeded', paymentIntentId: id };
   }
@@ -122,20 +132,20 @@ export class SandboxGateway implements PaymentGateway {
   }
 }
 
-function cardProblem(card: SandboxCard): string | undefined {
+function cardProblem(card: SandboxCard): CardRefusal | undefined {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return INCORRECT_NUMBER_MESSAGE;
-  if (isExpired(card.expiry)) return EXPIRED_MESSAGE;
+  if (!/^\d{12,19}$/.test(digits)) return SANDBOX_REFUSALS.incorrectNumber;
+  if (isExpired(card.expiry)) return SANDBOX_REFUSALS.expired;
   switch (digits) {
     case SANDBOX_CARDS.succeeds:
       return undefined;
     case SANDBOX_CARDS.declined:
-      return DECLINED_MESSAGE;
+      return SANDBOX_REFUSALS.declined;
     case SANDBOX_CARDS.insufficientFunds:
-      return INSUFFICIENT_FUNDS_MESSAGE;
+      return SANDBOX_REFUSALS.insufficientFunds;
     default:
       // Only the documented test cards exist here; anything else is a card the sandbox refuses.
-      return DECLINED_MESSAGE;
+      return SANDBOX_REFUSALS.declined;
   }
 }
 

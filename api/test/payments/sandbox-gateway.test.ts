@@ -20,9 +20,26 @@ describe('sandbox gateway', () => {
     const intent = await gateway.createIntent({ bookingId, amountCents: 1_000, currency: 'usd', idempotencyKey: `intent-${bookingId}` });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[0-9a-f]+$`));
 
-    expect(await gateway.charge(card(intent.clientSecret, '4000 0000 0000 0002'))).toEqual({ status: 'failed', paymentIntentId: intent.id, message: 'Your card was declined.' });
-    expect(await gateway.charge(card(intent.clientSecret, '4000000000009995'))).toEqual({ status: 'failed', paymentIntentId: intent.id, message: 'Your card has insufficient funds.' });
-    expect(await gateway.charge(card(intent.clientSecret, SANDBOX_CARDS.succeeds, '01/20'))).toMatchObject({ status: 'failed', message: 'Your card has expired.' });
+    // With Stripe's codes, by which the payment page says each refusal in the buyer's language.
+    expect(await gateway.charge(card(intent.clientSecret, '4000 0000 0000 0002'))).toEqual({
+      status: 'failed',
+      paymentIntentId: intent.id,
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+    expect(await gateway.charge(card(intent.clientSecret, '4000000000009995'))).toEqual({
+      status: 'failed',
+      paymentIntentId: intent.id,
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+    expect(await gateway.charge(card(intent.clientSecret, SANDBOX_CARDS.succeeds, '01/20'))).toMatchObject({
+      status: 'failed',
+      code: 'expired_card',
+      message: 'Your card has expired.',
+    });
     expect((await gateway.retrieveIntent(intent.id))?.status).toBe('requires_payment_method');
 
     expect(await gateway.charge(card(intent.clientSecret, '4242 4242 4242 4242'))).toEqual({ status: 'succeeded', paymentIntentId: intent.id });

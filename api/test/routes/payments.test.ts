@@ -108,9 +108,9 @@ describe('card payment with the sandbox gateway', () => {
 
     const declined = await chargeThroughRoute(buyer.accessToken, clientSecret, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(200);
-    expect(declined.json()).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
+    expect(declined.json()).toMatchObject({ status: 'failed', code: 'card_declined', message: 'Your card was declined.' });
     const poor = await chargeThroughRoute(buyer.accessToken, clientSecret, '4000 0000 0000 9995');
-    expect(poor.json()).toMatchObject({ status: 'failed', message: 'Your card has insufficient funds.' });
+    expect(poor.json()).toMatchObject({ status: 'failed', code: 'card_declined', declineCode: 'insufficient_funds' });
 
     const recorded = await confirmPayment(ctx.app, buyer, bookingId, declined.json().paymentIntentId);
     expect(recorded.statusCode).toBe(402);

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { RateSellerForm } from '../order/RateSellerForm.tsx';
 import { ReportProblemForm } from '../order/ReportProblemForm.tsx';
 import { useOrder } from '../order/useOrder.ts';
+import { isNoSuchOrder, NoSuchOrder } from '../orders/NoSuchOrder.tsx';
 import { useText } from '../texts.ts';
 
 const Facts = styled.dl`
@@ -45,7 +46,11 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
     return (
       <Page>
         <PageTitle>{t('order.title')}</PageTitle>
-        <InlineError message={t('order.failed', { reason: errorText(order.error, t('order.tryAgain')) })} onRetry={() => void order.refetch()} />
+        {isNoSuchOrder(order.error) ? (
+          <NoSuchOrder title={t('noSuchOrder.order')} />
+        ) : (
+          <InlineError message={t('order.failed', { reason: errorText(order.error, t('order.tryAgain')) })} onRetry={() => void order.refetch()} />
+        )}
       </Page>
     );
   }

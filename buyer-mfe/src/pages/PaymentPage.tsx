@@ -13,6 +13,7 @@ import { PaymentSucceeded } from '../payment/PaymentSucceeded.tsx';
 import { usePayment } from '../payment/usePayment.ts';
 import { ChangedSinceBooked } from '../payment/ChangedSinceBooked.tsx';
 import { VerifyImeiNote } from '../payment/VerifyImeiNote.tsx';
+import { isNoSuchOrder, NoSuchOrder } from '../orders/NoSuchOrder.tsx';
 import { useText } from '../texts.ts';
 
 const Lead = styled.p`
@@ -68,7 +69,11 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
     return (
       <Page>
         <PageTitle>{t('payment.title')}</PageTitle>
-        <InlineError message={t('payment.failedBooking', { reason: errorText(booking.error, t('payment.tryAgain')) })} onRetry={() => void booking.refetch()} />
+        {isNoSuchOrder(booking.error) ? (
+          <NoSuchOrder title={t('noSuchOrder.booking')} />
+        ) : (
+          <InlineError message={t('payment.failedBooking', { reason: errorText(booking.error, t('payment.tryAgain')) })} onRetry={() => void booking.refetch()} />
+        )}
       </Page>
     );
   }

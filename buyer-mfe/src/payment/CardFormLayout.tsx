@@ -39,7 +39,7 @@ export interface CardFormState {
   processing: boolean;
   /** False when the card provider could not be loaded (Stripe.js blocked or down). */
   providerAvailable: boolean;
-  /** The card provider's message for a refused card, shown in red above the result. */
+  /** Why the card was refused, in the reader's language, shown in red above the result. */
   cardError: string | undefined;
 }
 

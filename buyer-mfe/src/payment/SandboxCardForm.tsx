@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CARD_ERROR_ID, CardFormLayout } from './CardFormLayout.tsx';
 import type { CardFormProps } from './card-form-props.ts';
+import { useCardRefusalText } from './card-refusal.ts';
 import { useText } from '../texts.ts';
 
 const Field = styled.div`
@@ -69,6 +70,7 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
   const [cvc, setCvc] = useState('');
   const t = useText();
   const errorText = useErrorText();
+  const refusalText = useCardRefusalText();
   const [processing, setProcessing] = useState(false);
   const [problem, setProblem] = useState<CardProblem>();
   const fields = {
@@ -96,9 +98,11 @@ export function SandboxCardForm({ shell, clientSecret, onPaid }: CardFormProps &
         method: 'POST',
         body: { clientSecret, cardNumber: cardNumber.replace(/\s/g, ''), expiry, cvc },
       });
-      // A refusal is about the card, so about its number.
-      if (result.status === 'failed') setProblem({ field: 'cardNumber', message: result.message ?? t('card.declined') });
-      else await onPaid(result.paymentIntentId);
+      // A refusal is about the card, so about its number; said in the buyer's language, not the sandbox's English.
+      if (result.status === 'failed') {
+        const { code, declineCode, message } = result;
+        setProblem({ field: 'cardNumber', message: refusalText({ code, decline_code: declineCode, message }) });
+      } else await onPaid(result.paymentIntentId);
     } catch (err) {
       setProblem({ field: 'cardNumber', message: errorText(err, t('card.failed')) });
     } finally {

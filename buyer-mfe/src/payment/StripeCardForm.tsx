@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CardFormLayout } from './CardFormLayout.tsx';
 import type { CardFormProps } from './card-form-props.ts';
+import { useCardRefusalText } from './card-refusal.ts';
 import { useText } from '../texts.ts';
 
 const CardBox = styled.div`
@@ -25,6 +26,7 @@ function StripeCardFields({ clientSecret, onPaid, buyer, providerAvailable }: Ca
   const [cardError, setCardError] = useState<string>();
   const t = useText();
   const errorText = useErrorText();
+  const refusalText = useCardRefusalText();
 
   async function pay() {
     const card = elements?.getElement(CardElement);
@@ -35,7 +37,8 @@ function StripeCardFields({ clientSecret, onPaid, buyer, providerAvailable }: Ca
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: { name: buyer.name, email: buyer.email } },
       });
-      if (error) setCardError(error.message ?? t('card.declined'));
+      // Stripe words its refusals in English only: the buyer reads them in their language, by code.
+      if (error) setCardError(refusalText(error));
       else if (paymentIntent?.status === 'succeeded') await onPaid(paymentIntent.id);
     } catch (err) {
       setCardError(errorText(err, t('card.failed')));

@@ -32,6 +32,9 @@ export const SandboxChargeResult = Type.Object(
     status: Type.Union([Type.Literal('succeeded'), Type.Literal('failed')]),
     paymentIntentId: Type.String(),
     message: Type.Optional(Type.String()),
+    /** A refused card: Stripe's error code and decline code, as Stripe.js reports them. */
+    code: Type.Optional(Type.String()),
+    declineCode: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 );
