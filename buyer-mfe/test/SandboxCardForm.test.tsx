@@ -134,8 +134,13 @@ describe('the card form in Bangla', () => {
     [{ code: 'expired_card', message: 'Your card has expired.' }, 'আপনার কার্ডের মেয়াদ শেষ হয়ে গেছে।'],
     [{ code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' }, 'আপনার কার্ডে যথেষ্ট টাকা নেই।'],
     [{ code: 'incorrect_number', message: 'Your card number is incorrect.' }, 'আপনার কার্ড নম্বরটি ভুল।'],
-    // Words without a code, such as a payment given back: a general text.
-    [{ message: 'This phone was sold to another buyer; your payment has been refunded.' }, 'পেমেন্ট করা যায়নি।'],
+    // The API's own refusal after the charge: the payment given back, by its code.
+    [
+      { code: 'REFUND_SOLD_TO_ANOTHER', message: 'This phone was sold to another buyer; your payment has been refunded.' },
+      'ফোনটি অন্য একজন ক্রেতার কাছে বিক্রি হয়ে গেছে; আপনার টাকা ফেরত দেওয়া হয়েছে।',
+    ],
+    // Words without a code: a general text.
+    [{ message: 'Something the page does not know.' }, 'পেমেন্ট করা যায়নি।'],
   ])('says the refusal %o in Bangla, on the card number', async (refusal, bangla) => {
     renderInBangla(vi.fn(async () => ({ status: 'failed', paymentIntentId: 'pi_1', ...refusal })) as unknown as ShellApi['request']);
     await userEvent.type(screen.getByLabelText('কার্ড নম্বর'), '4000000000000002');

@@ -2,7 +2,7 @@ import { BD_PHONE_MESSAGES, IMEI_MESSAGES, PLACE_MESSAGES } from '@sellphones/co
 import { REPORT_MESSAGES } from '@sellphones/contracts/schemas';
 import { STEP_MESSAGES } from '../orders/order-stages.ts';
 import { CASH_MESSAGES } from '../payments/cash-messages.ts';
-import { FULFILMENT_MESSAGES } from '../payments/fulfilment.ts';
+import { FULFILMENT_MESSAGES, REFUND_MESSAGES } from '../payments/fulfilment.ts';
 import { PAYMENT_MESSAGES } from '../payments/payment-start.ts';
 import { BKASH_MESSAGES } from '../routes/bkash-payments.ts';
 import { BOOKING_MESSAGES } from '../routes/bookings.ts';
@@ -26,6 +26,7 @@ function refusalGroups(): Record<string, unknown> {
     ORDER_STEP: ORDER_STEP_MESSAGES,
     STEP: STEP_MESSAGES,
     FULFILMENT: FULFILMENT_MESSAGES,
+    REFUND: REFUND_MESSAGES,
     MODERATION: MODERATION_MESSAGES,
     REPORT: REPORT_MESSAGES,
     IMEI: IMEI_MESSAGES,
@@ -36,7 +37,8 @@ function refusalGroups(): Record<string, unknown> {
   };
 }
 
-const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+// 'tooManyOpen' and 'sold-to-another' alike: TOO_MANY_OPEN, SOLD_TO_ANOTHER.
+const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toUpperCase();
 
 function collect(prefix: string, node: unknown, into: Map<string, string>): void {
   if (typeof node === 'string') {

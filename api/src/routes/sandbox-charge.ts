@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, SandboxCharge, SandboxChargeResult } from '@sellphones/contracts/schemas';
+import { refusalCodeOf } from '../errors/refusal-codes.ts';
 import { perCaller } from '../http/rate-limits.ts';
 import { fulfilPayment, PaymentRefusedError } from '../payments/fulfilment.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
@@ -36,7 +37,9 @@ const sandboxChargeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await fulfilPayment(fastify.db, gateway, { bookingId, intentId: intent.id, intent });
       } catch (err) {
         if (err instanceof PaymentRefusedError) {
-          return { status: 'failed' as const, paymentIntentId: outcome.paymentIntentId, message: err.message };
+          // With its code, as the API's other refusals: the page says it in the buyer's language.
+          const code = refusalCodeOf(err.message);
+          return { status: 'failed' as const, paymentIntentId: outcome.paymentIntentId, message: err.message, ...(code ? { code } : {}) };
         }
         throw err;
       }

@@ -185,6 +185,24 @@ describe('card payment with the sandbox gateway', () => {
     expect(thiefBooking).not.toBe(ownerBooking);
   });
 
+  it("a card charged after the phone was sold to another buyer is refunded, with the refusal's code", async () => {
+    const { productId } = await listPhone(ctx.app);
+    const [late, first] = await Promise.all([createAccount(ctx.app, 'buyer'), createAccount(ctx.app, 'buyer')]);
+    const lateBooking = await bookPhone(ctx.app, late, productId);
+    const firstBooking = await bookPhone(ctx.app, first, productId);
+    const { clientSecret } = (await startPayment(ctx.app, late, lateBooking)).json();
+    await expireHold(ctx.app, productId);
+    const firstStart = (await startPayment(ctx.app, first, firstBooking)).json();
+    const firstCharge = await chargeThroughRoute(first.accessToken, firstStart.clientSecret, SANDBOX_CARDS.succeeds);
+    expect(firstCharge.json()).toMatchObject({ status: 'succeeded' });
+
+    // The card form's own charge records the sale; the phone is gone, so the money goes back.
+    const lateCharge = await chargeThroughRoute(late.accessToken, clientSecret, SANDBOX_CARDS.succeeds);
+    expect(lateCharge.statusCode).toBe(200);
+    expect(lateCharge.json()).toMatchObject({ status: 'failed', message: SOLD_REFUNDED, code: 'REFUND_SOLD_TO_ANOTHER' });
+    expect(await sandbox().isRefunded(lateCharge.json().paymentIntentId)).toBe(true);
+  });
+
   it('twenty buyers paying for one phone at the same moment: one sale, every other charge refunded', async () => {
     const { productId } = await listPhone(ctx.app, 20_000);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => createAccount(ctx.app, 'buyer')));
@@ -211,7 +229,7 @@ describe('card payment with the sandbox gateway', () => {
     expect(winners).toHaveLength(1);
     const losers = results.filter((r) => r.statusCode === 409);
     expect(losers).toHaveLength(19);
-    for (const loser of losers) expect(loser.json().message).toBe(SOLD_REFUNDED);
+    for (const loser of losers) expect(loser.json()).toMatchObject({ message: SOLD_REFUNDED, code: 'REFUND_SOLD_TO_ANOTHER' });
 
     // No second charge left standing: every intent but the winner's has been refunded.
     const winner = winners[0]!;

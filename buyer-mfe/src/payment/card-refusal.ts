@@ -1,4 +1,4 @@
-import { useLocale } from '@sellphones/ui';
+import { useCommonText, useLocale } from '@sellphones/ui';
 import { useCallback } from 'react';
 import { useText } from '../texts.ts';
 
@@ -13,21 +13,23 @@ export interface CardRefusal {
 }
 
 /**
- * What the buyer reads when the provider refused the card, in their language: chosen by the
- * refusal's code (`card.refused.<code>`, the decline code first as the more precise), else the
- * provider's own words in English and a general text otherwise: the provider speaks only English.
+ * What the buyer reads when the card was refused, in their language: chosen by the refusal's code
+ * (the provider's, `card.refused.<code>`, the decline code first as the more precise; or the API's
+ * own, such as a payment refunded because the phone was sold meanwhile), else the provider's own
+ * words in English and a general text otherwise: the provider speaks only English.
  */
 export function useCardRefusalText(): (refusal: CardRefusal) => string {
   const t = useText();
+  const apiText = useCommonText();
   const { language } = useLocale();
   return useCallback(
     ({ code, decline_code, message }: CardRefusal) => {
       for (const known of [decline_code, code]) {
-        const text = known ? t(`card.refused.${known}`, { defaultValue: '' }) : '';
+        const text = known ? t(`card.refused.${known}`, { defaultValue: '' }) || apiText(`apiErrors.${known}`, { defaultValue: '' }) : '';
         if (text) return text;
       }
       return language === 'en' && message ? message : t('card.failed');
     },
-    [t, language],
+    [t, apiText, language],
   );
 }
