@@ -17,6 +17,15 @@ vi.mock('./account-flows.ts', () => ({
 }));
 vi.mock('@sellphones/ui', async (original) => ({ ...(await original<typeof Ui>()), notify: vi.fn() }));
 
+function renderLoginInBangla() {
+  renderAtRoute(
+    '/login',
+    <LocaleProvider language="bn">
+      <LoginPage />
+    </LocaleProvider>,
+  );
+}
+
 async function logInAs(email: string, password: string) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), email);
@@ -59,12 +68,7 @@ describe('LoginPage', () => {
 
   it('speaks Bangla: the form, its required messages and a refused sign-in', async () => {
     vi.mocked(logInWithPassword).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/wrong-password' }));
-    renderAtRoute(
-      '/login',
-      <LocaleProvider language="bn">
-        <LoginPage />
-      </LocaleProvider>,
-    );
+    renderLoginInBangla();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'লগইন' }));
     expect(await screen.findByText('ইমেইল ঠিকানা দিতে হবে')).toBeTruthy();
@@ -144,12 +148,7 @@ describe('LoginPage', () => {
   });
 
   it('speaks Bangla when it refuses an email for a password reset', async () => {
-    renderAtRoute(
-      '/login',
-      <LocaleProvider language="bn">
-        <LoginPage />
-      </LocaleProvider>,
-    );
+    renderLoginInBangla();
     const user = userEvent.setup();
     const email = screen.getByLabelText('ইমেইল');
     await user.click(screen.getByRole('button', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }));
