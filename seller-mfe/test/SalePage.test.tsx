@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShellApi } from '@sellphones/contracts';
+import { ApiError, type ShellApi } from '@sellphones/contracts';
 import type { OrderDetails } from '@sellphones/contracts/schemas';
 import { paidOrderDetails } from '@sellphones/contracts/testing';
 import { SalePage } from '../src/pages/SalePage.tsx';
@@ -23,5 +23,26 @@ describe("a seller's sale", () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm handover' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('order-stage')));
     expect(document.activeElement?.textContent).toBe('Handed over');
+  });
+
+  it('says there is no such sale for an address that is not one of the seller\'s, with nothing to retry', async () => {
+    for (const status of [400, 403, 404]) {
+      const request = vi.fn(async () => {
+        throw new ApiError(status, 'This order was not found.');
+      });
+      renderWithShell(<SalePage shell={stubShell({ request: request as unknown as ShellApi['request'] })} />);
+      expect(await screen.findByRole('heading', { level: 2, name: 'You have no such sale.' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'See My Sales' }).getAttribute('href')).toBe('/dashboard/mySales');
+      expect(screen.queryByRole('button')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('still offers to try again when the sale could not be read', async () => {
+    const request = vi.fn(async () => {
+      throw new ApiError(503, 'Service unavailable');
+    });
+    renderWithShell(<SalePage shell={stubShell({ request: request as unknown as ShellApi['request'] })} />);
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeTruthy();
   });
 });

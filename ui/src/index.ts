@@ -4,6 +4,7 @@ export { Button } from './Button.tsx';
 export { Card, TextCard } from './Card.tsx';
 export { Loading } from './Loading.tsx';
 export { EmptyState } from './EmptyState.tsx';
+export { isRefusedForGood, NothingToRetry } from './NothingToRetry.tsx';
 export { InlineError } from './InlineError.tsx';
 export { ListStates } from './ListStates.tsx';
 export { ProgressBar } from './ProgressBar.tsx';

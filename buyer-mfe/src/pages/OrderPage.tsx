@@ -1,11 +1,11 @@
 import { NEIR, neirVerifySms, type ShellApi } from '@sellphones/contracts';
-import { Button, TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFocusAfterStep, useFormat, Emphasized } from '@sellphones/ui';
+import { Button, Emphasized, InlineError, isRefusedForGood, Loading, OrderTimeline, Page, PageTitle, PhoneLink, TextCard, useErrorText, useFocusAfterStep, useFormat } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RateSellerForm } from '../order/RateSellerForm.tsx';
 import { ReportProblemForm } from '../order/ReportProblemForm.tsx';
 import { useOrder } from '../order/useOrder.ts';
-import { isNoSuchOrder, NoSuchOrder } from '../orders/NoSuchOrder.tsx';
+import { NoSuchOrder } from '../orders/NoSuchOrder.tsx';
 import { useText } from '../texts.ts';
 
 const Facts = styled.dl`
@@ -46,7 +46,7 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
     return (
       <Page>
         <PageTitle>{t('order.title')}</PageTitle>
-        {isNoSuchOrder(order.error) ? (
+        {isRefusedForGood(order.error) ? (
           <NoSuchOrder title={t('noSuchOrder.order')} />
         ) : (
           <InlineError message={t('order.failed', { reason: errorText(order.error, t('order.tryAgain')) })} onRetry={() => void order.refetch()} />

@@ -1,5 +1,5 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { InlineError, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
+import { InlineError, isRefusedForGood, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,7 +13,7 @@ import { PaymentSucceeded } from '../payment/PaymentSucceeded.tsx';
 import { usePayment } from '../payment/usePayment.ts';
 import { ChangedSinceBooked } from '../payment/ChangedSinceBooked.tsx';
 import { VerifyImeiNote } from '../payment/VerifyImeiNote.tsx';
-import { isNoSuchOrder, NoSuchOrder } from '../orders/NoSuchOrder.tsx';
+import { NoSuchOrder } from '../orders/NoSuchOrder.tsx';
 import { useText } from '../texts.ts';
 
 const Lead = styled.p`
@@ -69,7 +69,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
     return (
       <Page>
         <PageTitle>{t('payment.title')}</PageTitle>
-        {isNoSuchOrder(booking.error) ? (
+        {isRefusedForGood(booking.error) ? (
           <NoSuchOrder title={t('noSuchOrder.booking')} />
         ) : (
           <InlineError message={t('payment.failedBooking', { reason: errorText(booking.error, t('payment.tryAgain')) })} onRetry={() => void booking.refetch()} />

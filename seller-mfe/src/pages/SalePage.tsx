@@ -1,6 +1,19 @@
 import type { ShellApi } from '@sellphones/contracts';
-import { TextCard, InlineError, Loading, OrderTimeline, Page, PageTitle, PhoneLink, useErrorText, useFocusAfterStep, useFormat } from '@sellphones/ui';
-import { useParams } from 'react-router-dom';
+import {
+  InlineError,
+  isRefusedForGood,
+  Loading,
+  NothingToRetry,
+  OrderTimeline,
+  Page,
+  PageTitle,
+  PhoneLink,
+  TextCard,
+  useErrorText,
+  useFocusAfterStep,
+  useFormat,
+} from '@sellphones/ui';
+import { Link, useParams } from 'react-router-dom';
 import { HandoverForm } from '../sales/HandoverForm.tsx';
 import { useSale } from '../sales/useSales.ts';
 import { useText } from '../texts.ts';
@@ -26,7 +39,13 @@ export function SalePage({ shell }: { shell: ShellApi }) {
     return (
       <Page>
         <PageTitle>{t('sale.title')}</PageTitle>
-        <InlineError message={t('sale.failed', { reason: errorText(sale.error, t('sale.tryAgain')) })} onRetry={() => void sale.refetch()} />
+        {isRefusedForGood(sale.error) ? (
+          <NothingToRetry title={t('sale.noSuchSale')}>
+            <Link to="/dashboard/mySales">{t('sale.seeSales')}</Link>
+          </NothingToRetry>
+        ) : (
+          <InlineError message={t('sale.failed', { reason: errorText(sale.error, t('sale.tryAgain')) })} onRetry={() => void sale.refetch()} />
+        )}
       </Page>
     );
   }
