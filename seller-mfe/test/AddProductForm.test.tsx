@@ -416,6 +416,20 @@ describe('the add-product form', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it("says the API's other refusals of a photo in Bangla, by their code", async () => {
+    const uploadImage = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, 'This photo could not be read. Please choose a JPEG, PNG or WebP photo.', 'PHOTO_UNREADABLE'));
+    renderWithShell(
+      <LocaleProvider language="bn" currency="BDT">
+        <AddProductPage shell={stubShell({ uploadImage: uploadImage as ShellApi['uploadImage'] })} />
+      </LocaleProvider>,
+    );
+    await userEvent.upload(screen.getByLabelText('পণ্যের ছবি'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'broken.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('ছবিটি পড়া যায়নি। একটি JPEG, PNG বা WebP ছবি বেছে নিন।')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeNull();
+  });
+
   it('refuses at once, in Bangla, a file whose type is not a photo the site takes', async () => {
     const shell = stubShell();
     renderWithShell(

@@ -2,6 +2,7 @@ import { BD_PHONE_MESSAGES, IMEI_MESSAGES, PLACE_MESSAGES } from '@sellphones/co
 import { REPORT_MESSAGES } from '@sellphones/contracts/schemas';
 import { STEP_MESSAGES } from '../orders/order-stages.ts';
 import { CASH_MESSAGES } from '../payments/cash-messages.ts';
+import { PHOTO_MESSAGES } from '../images/photo-rejected.ts';
 import { FULFILMENT_MESSAGES, REFUND_MESSAGES } from '../payments/fulfilment.ts';
 import { PAYMENT_MESSAGES } from '../payments/payment-start.ts';
 import { BKASH_MESSAGES } from '../routes/bkash-payments.ts';
@@ -34,6 +35,7 @@ function refusalGroups(): Record<string, unknown> {
     PHONE: BD_PHONE_MESSAGES,
     LISTING: LISTING_MESSAGES,
     CASH: CASH_MESSAGES,
+    PHOTO: PHOTO_MESSAGES,
   };
 }
 

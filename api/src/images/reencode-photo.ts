@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { sniffImageFormat } from './image-format.ts';
-import { PhotoRejected } from './photo-rejected.ts';
+import { PHOTO_MESSAGES, PhotoRejected } from './photo-rejected.ts';
 
 /** Decoding bombs stop here: 40 megapixels is more than any phone camera takes. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -25,7 +25,6 @@ export interface ReencodedPhoto {
   small: Buffer;
 }
 
-const UNREADABLE = 'This photo could not be read. Please choose a JPEG, PNG or WebP photo.';
 
 function decoder(bytes: Buffer) {
   // failOn 'truncated': a cut-off file is refused rather than stored half grey.
@@ -58,22 +57,22 @@ export function mediumCopyOf(full: Buffer): Promise<Buffer> {
  * and re-encodes it as a full-size WebP, a medium copy, a thumbnail and a small copy. Throws PhotoRejected otherwise.
  */
 export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
-  if (bytes.length === 0) throw new PhotoRejected('The photo is empty. Please choose another one.');
+  if (bytes.length === 0) throw new PhotoRejected(PHOTO_MESSAGES.empty);
   const sniffed = sniffImageFormat(bytes);
-  if (!sniffed) throw new PhotoRejected('Only JPEG, PNG or WebP photos can be uploaded.', 415);
+  if (!sniffed) throw new PhotoRejected(PHOTO_MESSAGES.notPhoto, 415);
 
   let metadata: Metadata;
   try {
     // The header alone: no pixels are decoded, so the size can be checked (and named) first.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new PhotoRejected(UNREADABLE);
+    throw new PhotoRejected(PHOTO_MESSAGES.unreadable);
   }
-  if (metadata.format !== sniffed) throw new PhotoRejected(UNREADABLE);
+  if (metadata.format !== sniffed) throw new PhotoRejected(PHOTO_MESSAGES.unreadable);
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels === 0) throw new PhotoRejected(UNREADABLE);
+  if (pixels === 0) throw new PhotoRejected(PHOTO_MESSAGES.unreadable);
   if (pixels > MAX_INPUT_PIXELS) {
-    throw new PhotoRejected('This photo has too many pixels (at most 40 megapixels). Please choose a smaller one.');
+    throw new PhotoRejected(PHOTO_MESSAGES.tooManyPixels);
   }
 
   try {
@@ -83,6 +82,6 @@ export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
     const thumbnail = await toWebp(sharp(full), THUMBNAIL_PX);
     return { full, medium: await mediumCopyOf(full), thumbnail, small: await smallCopyOf(thumbnail) };
   } catch {
-    throw new PhotoRejected(UNREADABLE);
+    throw new PhotoRejected(PHOTO_MESSAGES.unreadable);
   }
 }

@@ -7,7 +7,7 @@ import { recordPendingUpload } from '../db/photo-uploads.repository.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 import { perCaller } from '../http/rate-limits.ts';
 import { acceptPhotoForms } from '../images/photo-form.ts';
-import { PhotoRejected } from '../images/photo-rejected.ts';
+import { PHOTO_MESSAGES, PhotoRejected } from '../images/photo-rejected.ts';
 import { reencodePhoto } from '../images/reencode-photo.ts';
 import { newPhotoName, STORED_PHOTO_NAME } from '../images/stored-photo-name.ts';
 
@@ -20,34 +20,34 @@ async function readOnePhoto(request: FastifyRequest): Promise<Buffer> {
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== 'image') throw new PhotoRejected('Send the photo in the form field named image.');
-      if (photo) throw new PhotoRejected('Send one photo at a time.');
+      if (part.fieldname !== 'image') throw new PhotoRejected(PHOTO_MESSAGES.wrongField);
+      if (photo) throw new PhotoRejected(PHOTO_MESSAGES.oneAtATime);
       photo = await part.toBuffer();
     }
   } catch (err) {
     if (err instanceof PhotoRejected) throw err;
     if (err instanceof multipartErrors.RequestFileTooLargeError) {
-      throw new PhotoRejected('This photo is larger than 5 MB. Please choose a smaller one.', 413);
+      throw new PhotoRejected(PHOTO_MESSAGES.tooLarge, 413);
     }
-    if (err instanceof multipartErrors.FilesLimitError) throw new PhotoRejected('Send one photo at a time.');
+    if (err instanceof multipartErrors.FilesLimitError) throw new PhotoRejected(PHOTO_MESSAGES.oneAtATime);
     if (err instanceof multipartErrors.InvalidMultipartContentTypeError) {
-      throw new PhotoRejected('Send the photo as a multipart form with one field named image.', 415);
+      throw new PhotoRejected(PHOTO_MESSAGES.notAForm, 415);
     }
     if (
       err instanceof multipartErrors.PartsLimitError
       || err instanceof multipartErrors.FieldsLimitError
       || err instanceof multipartErrors.PrototypeViolationError
     ) {
-      throw new PhotoRejected('Send only the photo, in the form field named image.');
+      throw new PhotoRejected(PHOTO_MESSAGES.onlyThePhoto);
     }
     // Only the form is being read here: busboy's plain Errors ("Unexpected end of multipart
     // data", "Boundary not found") mean a broken form, not a fault of ours.
     if (err instanceof Error && (err as { statusCode?: number }).statusCode === undefined) {
-      throw new PhotoRejected('Send the photo as a multipart form with one field named image.');
+      throw new PhotoRejected(PHOTO_MESSAGES.notAForm);
     }
     throw err;
   }
-  if (!photo) throw new PhotoRejected('Please select your photo.');
+  if (!photo) throw new PhotoRejected(PHOTO_MESSAGES.missing);
   return photo;
 }
 

@@ -200,6 +200,8 @@ describe('POST /images and GET /images/:name', () => {
       expect(message, what).toMatch(/^[A-Z][^<>{}]+\.$/);
       expect(message, what).not.toMatch(/vips|sharp|busboy|FST_/i);
       if (reason) expect(message, what).toMatch(reason);
+      // Each refusal has its code: the apps say it in the reader's language.
+      expect(response.json().code, what).toMatch(/^PHOTO_[A-Z_]+$/);
     }
     expect(await storedFiles()).toEqual(before);
   });
@@ -207,7 +209,7 @@ describe('POST /images and GET /images/:name', () => {
   it('names the limit when a photo is too large', async () => {
     const response = await upload([photo(Buffer.alloc(6 * 1024 * 1024, 0xff))]);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('This photo is larger than 5 MB. Please choose a smaller one.');
+    expect(response.json()).toMatchObject({ message: 'This photo is larger than 5 MB. Please choose a smaller one.', code: 'PHOTO_TOO_LARGE' });
   });
 
   it('refuses a request without a token, and a body that is not a form', async () => {
