@@ -122,7 +122,7 @@ describe('the card form in Bangla', () => {
 
   it('names every field in Bangla, with no English letters', () => {
     renderInBangla(vi.fn());
-    for (const label of ['কার্ড নম্বর', 'মেয়াদ (মাস/বছর)', 'সিভিসি (কার্ডের পেছনের ৩ অঙ্ক)']) {
+    for (const label of ['কার্ড নম্বর', 'মেয়াদ (মাস/বছর)', 'সিভিসি (কার্ডের নিরাপত্তা কোড)']) {
       expect(screen.getByLabelText(label).getAttribute('aria-required')).toBe('true');
     }
     for (const label of document.querySelectorAll('label')) expect(label.textContent).not.toMatch(/[A-Za-z]/);
@@ -145,7 +145,7 @@ describe('the card form in Bangla', () => {
     renderInBangla(vi.fn(async () => ({ status: 'failed', paymentIntentId: 'pi_1', ...refusal })) as unknown as ShellApi['request']);
     await userEvent.type(screen.getByLabelText('কার্ড নম্বর'), '4000000000000002');
     await userEvent.type(screen.getByLabelText('মেয়াদ (মাস/বছর)'), '1230');
-    await userEvent.type(screen.getByLabelText('সিভিসি (কার্ডের পেছনের ৩ অঙ্ক)'), '123');
+    await userEvent.type(screen.getByLabelText('সিভিসি (কার্ডের নিরাপত্তা কোড)'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'পরিশোধ করুন' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(bangla);
