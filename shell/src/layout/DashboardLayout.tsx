@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
 import { useSessionStore } from '../session/session-store.ts';
@@ -81,6 +81,7 @@ export function DashboardLayout() {
   const drawer = useRef<HTMLElement>(null);
   useCloseOnEscape(drawerOpen, () => setDrawerOpen(false), drawer, toggle);
   const menu = role ? DASHBOARD_MENU[role] : [];
+  const { pathname } = useLocation();
   const t = useText();
   return (
     <Column>
@@ -102,7 +103,11 @@ export function DashboardLayout() {
             <ul>
               {menu.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} onClick={() => setDrawerOpen(false)}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) => (isActive || item.within?.some((page) => pathname.startsWith(page)) ? 'active' : undefined)}
+                    onClick={() => setDrawerOpen(false)}
+                  >
                     {t(`dashboard.items.${item.item}`)}
                   </NavLink>
                 </li>

@@ -1,12 +1,16 @@
 import type { Role } from '@sellphones/contracts';
 
-/** The dashboard's side menu of each role: what that role can do there (`item`: its words, `dashboard.items.<item>`). */
-export const DASHBOARD_MENU: Record<Role, { to: string; item: string }[]> = {
-  buyer: [{ to: '/dashboard/myOrders', item: 'myOrders' }],
+/**
+ * The dashboard's side menu of each role: what that role can do there (`item`: its words,
+ * `dashboard.items.<item>`); `within`: the addresses of the pages reached from it (a booking's
+ * payment page is part of My Orders), where it stays marked.
+ */
+export const DASHBOARD_MENU: Record<Role, { to: string; item: string; within?: string[] }[]> = {
+  buyer: [{ to: '/dashboard/myOrders', item: 'myOrders', within: ['/dashboard/payment/', '/dashboard/order/'] }],
   seller: [
     { to: '/dashboard/addProduct', item: 'addProduct' },
     { to: '/dashboard/myProducts', item: 'myProducts' },
-    { to: '/dashboard/mySales', item: 'mySales' },
+    { to: '/dashboard/mySales', item: 'mySales', within: ['/dashboard/sale/'] },
   ],
   admin: [
     { to: '/dashboard/allBuyers', item: 'allBuyers' },

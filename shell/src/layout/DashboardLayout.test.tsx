@@ -1,0 +1,48 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '@sellphones/contracts';
+import { theme } from '@sellphones/ui';
+import { DashboardLayout } from './DashboardLayout.tsx';
+import { ShellLocale } from '../language/ShellLocale.tsx';
+import { useSessionStore } from '../session/session-store.ts';
+
+afterEach(() => {
+  cleanup();
+  useSessionStore.getState().signedOut();
+});
+
+function renderDashboardAt(address: string, role: Role) {
+  useSessionStore.getState().signedIn({ uid: 'u1', email: 'karim@example.test', name: 'Karim', photoURL: null }, role);
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <ThemeProvider theme={theme}>
+        <ShellLocale>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardLayout />}>
+              <Route path="*" element={<p>page</p>} />
+            </Route>
+          </Routes>
+        </ShellLocale>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+// The menu is a drawer, closed on a phone (jsdom applies no media query): its links are found hidden.
+describe("the dashboard's side menu", () => {
+  it("keeps My Orders marked on a booking's payment page and an order's page", () => {
+    for (const address of ['/dashboard/payment/b1', '/dashboard/order/b1', '/dashboard/myOrders']) {
+      renderDashboardAt(address, 'buyer');
+      expect(screen.getByRole('link', { name: 'My Orders', hidden: true }).className, address).toContain('active');
+      cleanup();
+    }
+  });
+
+  it("keeps My Sales marked on a sale's page, and nothing else", () => {
+    renderDashboardAt('/dashboard/sale/b1', 'seller');
+    expect(screen.getByRole('link', { name: 'My Sales', hidden: true }).className).toContain('active');
+    expect(screen.getByRole('link', { name: 'My Products', hidden: true }).className).not.toContain('active');
+  });
+});
