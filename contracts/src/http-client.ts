@@ -1,5 +1,7 @@
 import { ApiError, apiErrorFrom } from './api-error.ts';
 import type { RequestOptions, UploadedImage } from './shell-api.ts';
+import { photoForUpload } from './photo-for-upload.ts';
+import { PHOTO_MAX_BYTES } from './schemas/choices-and-limits.ts';
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -42,11 +44,19 @@ export function createHttpClient({ baseUrl, getToken, refreshToken }: HttpClient
     return (await response.json()) as T;
   }
 
-  /** XMLHttpRequest rather than fetch: it is the only browser API that reports upload progress. */
+  /**
+   * XMLHttpRequest rather than fetch: it is the only browser API that reports upload progress. The
+   * photo is made smaller first where it can be; one still over the limit is refused as the API
+   * would refuse it, without sending megabytes for that answer.
+   */
   async function uploadImage(
     file: File,
     onProgress?: (fraction: number) => void,
   ): Promise<UploadedImage> {
+    const photo = await photoForUpload(file);
+    if (photo.size > PHOTO_MAX_BYTES) {
+      throw new ApiError(413, 'This photo is larger than 5 MB. Please choose a smaller one.', 'PHOTO_TOO_LARGE');
+    }
     const token = await getToken();
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -73,7 +83,7 @@ export function createHttpClient({ baseUrl, getToken, refreshToken }: HttpClient
         reject(new ApiError(xhr.status, message, typeof fields.code === 'string' ? fields.code : undefined));
       };
       const form = new FormData();
-      form.append('image', file);
+      form.append('image', photo);
       xhr.send(form);
     });
   }

@@ -80,4 +80,12 @@ describe('the HTTP client every app uses', () => {
       message: 'This phone is already sold',
     });
   });
+
+  it('refuses a photo over 5 MB it could not make smaller without sending it', async () => {
+    const getToken = vi.fn(async () => 'fresh');
+    const client = createHttpClient({ baseUrl, getToken, refreshToken: async () => null });
+    const photo = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'camera.jpg', { type: 'image/jpeg' });
+    await expect(client.uploadImage(photo)).rejects.toMatchObject({ status: 413, code: 'PHOTO_TOO_LARGE' });
+    expect(getToken).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { imeiCheckDigit } from '@sellphones/contracts';
 import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen } from '../support/screen-checks.ts';
@@ -9,6 +10,19 @@ const PHONE_JPEG = Buffer.from(
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAQX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAUR//9k=',
   'base64',
 );
+
+/**
+ * A phone camera's photo: 4000 x 3000 pixels of fine detail (over the API's 5 MB as it is), taken
+ * with the phone turned, so it stands upright only when its EXIF orientation is applied.
+ */
+async function cameraPhoto(): Promise<Buffer> {
+  const pixels = Buffer.alloc(4000 * 3000 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
+  return sharp(pixels, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .jpeg({ quality: 98 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -195,6 +209,24 @@ test.describe('a seller', () => {
     await expect(page.getByText('Products deleted successfully')).toBeVisible();
     await expect(otherRow).toHaveCount(0);
     await expect(page.getByTestId('my-product-row').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('uploads a camera photo over 5 MB, made smaller on the phone and kept upright', async ({ page, request }) => {
+    const photo = await cameraPhoto();
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+    await page.goto('/dashboard/addProduct');
+    const uploaded = page.waitForResponse((response) => response.url().endsWith('/images') && response.request().method() === 'POST');
+    await page.getByLabel('Product Image', { exact: true }).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // What went over the seller's connection: a quarter of the camera's file at most.
+    const sent = Number(await (await uploaded).request().headerValue('content-length'));
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThan(photo.length / 4);
+    await expect(page.getByText('Photo uploaded')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    // The site keeps it at its full 1600 px, standing as the camera's orientation says.
+    const { data } = (await (await uploaded).json()) as { data: { display_url: string } };
+    const stored = await sharp((await (await request.get(data.display_url)).body())).metadata();
+    expect({ width: stored.width, height: stored.height }).toEqual({ width: 1200, height: 1600 });
   });
 
   test('lowers the price of a phone that did not sell, and buyers see the new price', async ({ page, request }) => {

@@ -1,12 +1,11 @@
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { PHOTO_MAX_BYTES } from '@sellphones/contracts/schemas';
 
 /** One photo of at most 5 MB per request (POST /images); more is refused while it streams in. */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
 const PHOTO_FORM_LIMITS: FastifyMultipartOptions = {
   limits: {
-    fileSize: MAX_PHOTO_BYTES,
+    fileSize: PHOTO_MAX_BYTES,
     files: 1,
     fields: 5,
     fieldSize: 1024,

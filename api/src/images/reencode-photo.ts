@@ -1,10 +1,10 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { PHOTO_LONG_SIDE_MAX_PX } from '@sellphones/contracts/schemas';
 import { sniffImageFormat } from './image-format.ts';
 import { PHOTO_MESSAGES, PhotoRejected } from './photo-rejected.ts';
 
 /** Decoding bombs stop here: 40 megapixels is more than any phone camera takes. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const FULL_SIZE_PX = 1600;
 /**
  * A phone's page on a phone's screen: a 390 px wide screen at three device pixels per CSS pixel
  * shows the photo 358 px wide, 1,074 device pixels. The full size is for the viewer and wide screens.
@@ -76,7 +76,7 @@ export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
   }
 
   try {
-    const full = await toWebp(decoder(bytes), FULL_SIZE_PX);
+    const full = await toWebp(decoder(bytes), PHOTO_LONG_SIDE_MAX_PX);
     // The thumbnail comes from the full size: the upload (up to 40 megapixels) is decoded once,
     // not twice, since decoding it is the slowest step.
     const thumbnail = await toWebp(sharp(full), THUMBNAIL_PX);

@@ -31,3 +31,9 @@ export const MORE_PHOTOS_MAX = 4;
  * listing takes minutes, and a listing kept as a draft on the seller's device drops its photos then.
  */
 export const UNUSED_PHOTO_LIFETIME_MS = 24 * 3600 * 1000;
+
+/** The largest photo file POST /images takes. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The long side of the largest copy the API keeps of a photo; more pixels than this are not stored. */
+export const PHOTO_LONG_SIDE_MAX_PX = 1600;

@@ -27,19 +27,16 @@ export interface PhotoUpload {
 /** The cover and the others the API takes. */
 export const MAX_PHOTOS = 1 + MORE_PHOTOS_MAX;
 
-/** The API's limit; checked here too so a seller is not made to wait for a refusal. */
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
 /** The photo types the API takes (it answers any other with 415); the picker offers these. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * Why the API would refuse this file, known before sending it. A file whose type the browser does
- * not know is sent: the API reads what is inside.
+ * not know is sent: the API reads what is inside. Its size is not a reason: a large photo is made
+ * smaller on the way (photoForUpload).
  */
-function refusalBeforeUpload(file: File): 'photo.notPhoto' | 'photo.tooLarge' | null {
-  if (file.type && !PHOTO_TYPES.includes(file.type)) return 'photo.notPhoto';
-  return file.size > MAX_PHOTO_BYTES ? 'photo.tooLarge' : null;
+function refusalBeforeUpload(file: File): 'photo.notPhoto' | null {
+  return file.type && !PHOTO_TYPES.includes(file.type) ? 'photo.notPhoto' : null;
 }
 
 /**
