@@ -475,6 +475,21 @@ describe('the add-product form', () => {
     await waitFor(() => expect(request).toHaveBeenCalledOnce());
     expect(leaving()).toBe(false);
   });
+
+  it('does not ask for a refused photo, which sending again would not change, but does for one that could not be sent', async () => {
+    const uploadImage = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(415, 'Only JPEG, PNG or WebP photos can be uploaded.'))
+      .mockRejectedValueOnce(new ApiError(0, 'The upload could not reach the server'));
+    renderWithShell(<AddProductPage shell={stubShell({ uploadImage: uploadImage as ShellApi['uploadImage'] })} />);
+    const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Product Image'), photo());
+    expect(await screen.findByText('Choose a JPEG, PNG or WebP photo.')).toBeTruthy();
+    expect(leaving()).toBe(false);
+    await userEvent.upload(screen.getByLabelText('Product Image'), photo());
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(leaving()).toBe(true);
+  });
 });
 
 describe('a half-filled listing kept on the device', () => {

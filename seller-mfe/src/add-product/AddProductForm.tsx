@@ -132,8 +132,10 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
     return subscribe({ formState: { values: true }, callback: ({ values }) => keep(values, photosToKeep) });
   }, [keep, getValues, subscribe, photosToKeep, save.isSuccess]);
 
-  // What a draft cannot keep: a photo still uploading or failed, or anything when the device keeps nothing.
-  const unkept = draft.keeps ? uploads.photos.some((photo) => photo.status !== 'uploaded') : isDirty || uploads.photos.length > 0;
+  // What a draft cannot keep: a photo still uploading or failed, or anything when the device keeps
+  // nothing. A refused photo is nothing to lose: sending it again would be refused too.
+  const photosToLose = uploads.photos.filter((photo) => photo.status !== 'failed' || photo.retryable);
+  const unkept = draft.keeps ? photosToLose.some((photo) => photo.status !== 'uploaded') : isDirty || photosToLose.length > 0;
   useWarnBeforeLeaving(unkept && !save.isSuccess);
 
   const startOver = () => {
