@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen, tabTo } from '../support/screen-checks.ts';
 import { madeUpImei } from '../support/made-up-imei.ts';
@@ -94,6 +94,19 @@ test('a visitor sees every home section and the advertised phones without loggin
   await page.getByText('How do I buy a phone?').click();
   await expect(page.getByText(/press Book Now/)).toBeVisible();
   await checkScreen(page, 'the home page, signed out');
+
+  // The footer's edges line up with the header's: its brand under the header's, its last link
+  // ending where the header's last link ends.
+  const edges = async (part: Locator) => {
+    const box = (await part.boundingBox())!;
+    return { left: Math.round(box.x), right: Math.round(box.x + box.width) };
+  };
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  expect((await edges(footer.getByText('Sell Phones BD', { exact: true }))).left).toBe(
+    (await edges(header.getByRole('link', { name: 'Sell Phones BD' }))).left,
+  );
+  expect((await edges(footer.getByRole('link').last())).right).toBe((await edges(header.getByRole('link').last())).right);
 });
 
 test('a buyer goes from the advertised card to its page and on to its category, views a photo full screen, and books the phone', async ({ page, request }) => {

@@ -6,15 +6,20 @@ const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};
   background: ${({ theme }) => theme.color.ink};
   color: #e7eaf0;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(8)} 0;
 `;
+/** Its edges line up with the header's (same width and padding); the social links end at the right one. */
 const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: 2fr 1fr;
+    nav {
+      justify-self: end;
+    }
   }
   a {
     color: #e7eaf0;
