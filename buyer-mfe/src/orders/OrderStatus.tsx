@@ -13,10 +13,11 @@ const Badge = styled.span<{ $tone: 'success' | 'muted' }>`
   border: 1px solid currentColor;
 `;
 
-
+/** A badge, a link and buttons side by side, centred on one line (a link alone would sit at the top). */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
