@@ -24,9 +24,19 @@ function phone(overrides: Partial<Phone> = {}): Phone {
   };
 }
 
-function renderPage(role: Role | null, answer: () => Promise<unknown>) {
+function renderPage(role: Role | null, answer: () => Promise<unknown>, language: 'en' | 'bn' = 'en') {
   const request = vi.fn(answer) as unknown as ShellApi['request'];
-  renderWithShellProviders(<PhonePage shell={stubShell(role, request)} />, { url: `/phones/${ID}`, route: '/phones/:id' });
+  const page = <PhonePage shell={stubShell(role, request)} />;
+  renderWithShellProviders(
+    language === 'bn' ? (
+      <LocaleProvider language="bn" currency="BDT">
+        {page}
+      </LocaleProvider>
+    ) : (
+      page
+    ),
+    { url: `/phones/${ID}`, route: '/phones/:id' },
+  );
   return { request };
 }
 
@@ -135,6 +145,20 @@ describe("a phone's page", () => {
     expect(await screen.findByRole('dialog', { name: 'Book Samsung Galaxy A54' })).toBeTruthy();
   });
 
+  it('offers the buyer who booked the phone to pay for it or see My Orders, not Book Now again', async () => {
+    const yourBooking = { _id: '7d0f3c3e-2b8a-4c1e-9a57-5f1c2d3e4f50', bookedAt: '2026-11-30T10:00:00.000Z' };
+    renderPage('buyer', async () => phone({ yourBooking }));
+    expect(await screen.findByText('You booked this phone on 30 Nov 2026. Pay for it to make it yours.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay for Samsung Galaxy A54' }).getAttribute('href')).toBe(`/dashboard/payment/${yourBooking._id}`);
+    expect(screen.getByRole('link', { name: 'See My Orders' }).getAttribute('href')).toBe('/dashboard/myOrders');
+    expect(screen.queryByRole('button', { name: /Book Now/ })).toBeNull();
+    cleanup();
+
+    renderPage('buyer', async () => phone({ yourBooking }), 'bn');
+    expect(await screen.findByText('আপনি ৩০ নভে, ২০২৬ তারিখে ফোনটি বুক করেছেন। দাম পরিশোধ করলে এটি আপনার।')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Samsung Galaxy A54-এর দাম পরিশোধ করুন' })).toBeTruthy();
+  });
+
   it('asks a visitor to log in to book, and offers sellers, admins and the owner no Book Now', async () => {
     renderPage(null, async () => phone());
     expect((await screen.findByRole('link', { name: 'Log in to book' })).getAttribute('href')).toBe('/login');
@@ -199,13 +223,7 @@ describe("a phone's page", () => {
     it("shares a Bangla page's address with its language, for a Bangla preview and page", async () => {
       const share = vi.fn(async () => undefined);
       setNavigator('share', share);
-      const request = vi.fn(async () => phone({ name: 'Samsung Galaxy A54', resalePrice: 26_000 })) as unknown as ShellApi['request'];
-      renderWithShellProviders(
-        <LocaleProvider language="bn" currency="BDT">
-          <PhonePage shell={stubShell(null, request)} />
-        </LocaleProvider>,
-        { url: `/phones/${ID}`, route: '/phones/:id' },
-      );
+      renderPage(null, async () => phone({ name: 'Samsung Galaxy A54', resalePrice: 26_000 }), 'bn');
       await userEvent.click(await screen.findByRole('button', { name: 'ফোনটি শেয়ার করুন' }));
       expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/phones/${ID}?lang=bn` }));
     });

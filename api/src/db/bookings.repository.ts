@@ -40,6 +40,16 @@ const bookPhoneCall = preparedPerDatabase((db) =>
  * locked (a deleted, disabled or signed-out session books nothing: SessionEndedError), and the
  * open bookings counted after that lock, so one buyer's bookings cannot race past the cap.
  */
+/** The buyer's unpaid booking of this phone, if any: at most one (bookings_one_open_per_buyer_product). */
+export async function findUnpaidBookingOf(db: Database, productId: string, buyerId: string): Promise<{ id: string; bookedAt: Date } | undefined> {
+  const [found] = await db
+    .select({ id: bookings.id, bookedAt: bookings.createdAt })
+    .from(bookings)
+    .where(and(eq(bookings.productId, productId), eq(bookings.buyerId, buyerId), eq(bookings.status, 'unpaid')))
+    .limit(1);
+  return found;
+}
+
 export async function bookPhone(db: Database, buyer: WriterSession, booking: NewBooking): Promise<BookingOutcome> {
   const [row] = await bookPhoneCall(db).execute({
     buyer: buyer.userId,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PhonePage } from '@sellphones/contracts/schemas';
+import { cancelBookingPath, PhonePage } from '@sellphones/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../src/db/schema.ts';
 import { PHONE_NO_LONGER_FOR_SALE, PHONE_NOT_FOUND } from '../../src/routes/catalogue-listings.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
+import { bookPhone, listPhone } from '../payments/phone-sale-fixtures.ts';
 
 describe("a phone's page: GET /phones/:id", () => {
   const ctx = useTestApp();
@@ -86,6 +87,23 @@ describe("a phone's page: GET /phones/:id", () => {
     expect(asSeller.headers['cache-control']).toBe('private, no-store');
 
     expect(JSON.stringify((await read(ids.forSale, bearer(admin.accessToken))).json())).toContain('356938035643809');
+  });
+
+  it("offers a buyer their own unpaid booking of the phone, to no one else, until it is cancelled", async () => {
+    const [booker, other] = await Promise.all([createAccount(ctx.app, 'buyer'), createAccount(ctx.app, 'buyer')]);
+    const { productId } = await listPhone(ctx.app);
+    const bookingId = await bookPhone(ctx.app, booker, productId);
+
+    const asBooker = (await read(productId, bearer(booker.accessToken))).json();
+    expect(Value.Check(PhonePage, asBooker)).toBe(true);
+    expect(asBooker.yourBooking._id).toBe(bookingId);
+    expect(Math.abs(Date.parse(asBooker.yourBooking.bookedAt) - Date.now())).toBeLessThan(60_000);
+    expect((await read(productId, bearer(other.accessToken))).json()).not.toHaveProperty('yourBooking');
+    expect((await read(productId)).json()).not.toHaveProperty('yourBooking');
+
+    const cancelled = await ctx.app.inject({ method: 'POST', url: cancelBookingPath(bookingId), headers: bearer(booker.accessToken) });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await read(productId, bearer(booker.accessToken))).json()).not.toHaveProperty('yourBooking');
   });
 
   it('answers a sold, deleted or hidden phone with 410 "no longer for sale", to everyone', async () => {

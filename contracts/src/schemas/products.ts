@@ -104,6 +104,13 @@ export const PhonePage = Type.Object(
     coverMedium: Type.String(),
     /** Kept for a buyer who pays in cash at the meetup, until then: nobody else can book it meanwhile. */
     reservedUntil: Type.Optional(Type.String({ format: 'date-time' })),
+    /** The caller's own unpaid booking of this phone, so the page offers to pay instead of Book Now. */
+    yourBooking: Type.Optional(
+      Type.Object(
+        { _id: Type.String({ format: 'uuid' }), bookedAt: Type.String({ format: 'date-time' }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -13,6 +13,7 @@ import { SellerFacts } from '../products/SellerFacts.tsx';
 import { ReportListing } from '../products/ReportListing.tsx';
 import { ShareListing } from '../products/ShareListing.tsx';
 import { NeirCheckNote } from '../products/NeirCheckNote.tsx';
+import { YourBooking } from '../products/YourBooking.tsx';
 
 /** Photos beside the details on wide screens, above them on a phone. */
 const Layout = styled.div`
@@ -32,13 +33,13 @@ const Details = styled.section`
   }
 `;
 
-/** /phones/:id: one phone with every photo and detail, booked from here; a link that can be shared. */
 /** Said instead of Book Now while another buyer has the phone kept for cash at the meetup. */
 const ReservedNote = styled.p`
   margin: 0;
   font-weight: 600;
 `;
 
+/** /phones/:id: one phone with every photo and detail, booked from here; a link that can be shared. */
 export function PhonePage({ shell }: { shell: ShellApi }) {
   const { id = '' } = useParams();
   const location = useLocation();
@@ -54,6 +55,9 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
     queryFn: ({ signal }) => shell.request<Phone>(`/phones/${encodeURIComponent(id)}`, { signal }),
     // A phone gone or unknown stays so: asking again would only delay the answer.
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+    // Read again on every visit, as the API asks (no-cache): a phone booked or sold meanwhile
+    // must not still offer Book Now.
+    staleTime: 0,
   });
 
   // Book Now gets focus back once the booking form is gone, however it closed (Escape, Cancel,
@@ -139,7 +143,8 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
           {product.reservedUntil && !product.isOwn && (
             <ReservedNote role="status">{t('phone.reservedForCash', { when: format.dateTime(product.reservedUntil) })}</ReservedNote>
           )}
-          {canBook && !product.reservedUntil && (
+          {product.yourBooking && <YourBooking booking={product.yourBooking} name={product.name} />}
+          {canBook && !product.reservedUntil && !product.yourBooking && (
             <Button ref={bookButton} type="button" aria-label={t('card.bookNowNamed', { name: product.name })} onClick={() => setBooking(true)}>
               {t('card.bookNow')}
             </Button>
