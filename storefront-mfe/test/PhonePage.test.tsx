@@ -159,6 +159,14 @@ describe("a phone's page", () => {
     expect(screen.getByRole('link', { name: 'Samsung Galaxy A54-এর দাম পরিশোধ করুন' })).toBeTruthy();
   });
 
+  it('tells the buyer who keeps the phone to pay in cash that it is kept for them, not for "a buyer"', async () => {
+    const reservedUntil = '2026-12-02T10:00:00.000Z';
+    const yourBooking = { _id: '7d0f3c3e-2b8a-4c1e-9a57-5f1c2d3e4f50', bookedAt: '2026-11-30T10:00:00.000Z', reservedUntil };
+    renderPage('buyer', async () => phone({ reservedUntil, yourBooking }));
+    expect(await screen.findByText(/^You booked this phone on 30 Nov 2026 to pay in cash at the meetup: it is kept for you until /)).toBeTruthy();
+    expect(screen.queryByText(/^Reserved for a buyer who pays in cash/)).toBeNull();
+  });
+
   it('asks a visitor to log in to book, and offers sellers, admins and the owner no Book Now', async () => {
     renderPage(null, async () => phone());
     expect((await screen.findByRole('link', { name: 'Log in to book' })).getAttribute('href')).toBe('/login');

@@ -40,10 +40,21 @@ const bookPhoneCall = preparedPerDatabase((db) =>
  * locked (a deleted, disabled or signed-out session books nothing: SessionEndedError), and the
  * open bookings counted after that lock, so one buyer's bookings cannot race past the cap.
  */
-/** The buyer's unpaid booking of this phone, if any: at most one (bookings_one_open_per_buyer_product). */
-export async function findUnpaidBookingOf(db: Database, productId: string, buyerId: string): Promise<{ id: string; bookedAt: Date } | undefined> {
+/**
+ * The buyer's unpaid booking of this phone, if any: at most one (bookings_one_open_per_buyer_product),
+ * with the end of its cash reservation while that runs.
+ */
+export async function findUnpaidBookingOf(
+  db: Database,
+  productId: string,
+  buyerId: string,
+): Promise<{ id: string; bookedAt: Date; reservedUntil: Date | null } | undefined> {
   const [found] = await db
-    .select({ id: bookings.id, bookedAt: bookings.createdAt })
+    .select({
+      id: bookings.id,
+      bookedAt: bookings.createdAt,
+      reservedUntil: sql<Date | null>`case when ${bookings.cashReservedUntil} > now() then ${bookings.cashReservedUntil} end`.mapWith(bookings.cashReservedUntil),
+    })
     .from(bookings)
     .where(and(eq(bookings.productId, productId), eq(bookings.buyerId, buyerId), eq(bookings.status, 'unpaid')))
     .limit(1);

@@ -213,6 +213,12 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return sendJsonAnswer(request, reply, answer);
   });
 
+  const toYourBooking = (booking: { id: string; bookedAt: Date; reservedUntil: Date | null }): NonNullable<PhonePage['yourBooking']> => ({
+    _id: booking.id,
+    bookedAt: booking.bookedAt.toISOString(),
+    ...(booking.reservedUntil ? { reservedUntil: booking.reservedUntil.toISOString() } : {}),
+  });
+
   fastify.get('/phones/:id', {
     onRequest: authenticateIfPresent,
     config: PUBLIC_READ,
@@ -249,7 +255,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const [row, yourBooking] = await Promise.all([read(), findUnpaidBookingOf(fastify.db, request.params.id, request.user.id)]);
       const body: PhonePage = {
         ...toPhonePage(row, request.user),
-        ...(yourBooking ? { yourBooking: { _id: yourBooking.id, bookedAt: yourBooking.bookedAt.toISOString() } } : {}),
+        ...(yourBooking ? { yourBooking: toYourBooking(yourBooking) } : {}),
       };
       addVary(reply, 'authorization');
       reply.header('cache-control', 'private, no-store');

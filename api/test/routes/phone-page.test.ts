@@ -89,7 +89,7 @@ describe("a phone's page: GET /phones/:id", () => {
     expect(JSON.stringify((await read(ids.forSale, bearer(admin.accessToken))).json())).toContain('356938035643809');
   });
 
-  it("offers a buyer their own unpaid booking of the phone, to no one else, until it is cancelled", async () => {
+  it('offers a buyer their own unpaid booking of the phone, to no one else, until it is cancelled', async () => {
     const [booker, other] = await Promise.all([createAccount(ctx.app, 'buyer'), createAccount(ctx.app, 'buyer')]);
     const { productId } = await listPhone(ctx.app);
     const bookingId = await bookPhone(ctx.app, booker, productId);
@@ -98,8 +98,17 @@ describe("a phone's page: GET /phones/:id", () => {
     expect(Value.Check(PhonePage, asBooker)).toBe(true);
     expect(asBooker.yourBooking._id).toBe(bookingId);
     expect(Math.abs(Date.parse(asBooker.yourBooking.bookedAt) - Date.now())).toBeLessThan(60_000);
+    expect(asBooker.yourBooking).not.toHaveProperty('reservedUntil');
     expect((await read(productId, bearer(other.accessToken))).json()).not.toHaveProperty('yourBooking');
     expect((await read(productId)).json()).not.toHaveProperty('yourBooking');
+
+    // Kept for them to pay in cash: the page says until when, to them alone.
+    const reserved = await ctx.app.inject({ method: 'POST', url: `/bookings/${bookingId}/cash-reservation`, headers: bearer(booker.accessToken) });
+    expect(reserved.statusCode).toBe(200);
+    const keptForBooker = (await read(productId, bearer(booker.accessToken))).json();
+    expect(Value.Check(PhonePage, keptForBooker)).toBe(true);
+    expect(keptForBooker.yourBooking.reservedUntil).toBe(reserved.json().reservedUntil);
+    expect((await read(productId, bearer(other.accessToken))).json()).not.toHaveProperty('yourBooking');
 
     const cancelled = await ctx.app.inject({ method: 'POST', url: cancelBookingPath(bookingId), headers: bearer(booker.accessToken) });
     expect(cancelled.statusCode).toBe(200);

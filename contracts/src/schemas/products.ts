@@ -107,7 +107,12 @@ export const PhonePage = Type.Object(
     /** The caller's own unpaid booking of this phone, so the page offers to pay instead of Book Now. */
     yourBooking: Type.Optional(
       Type.Object(
-        { _id: Type.String({ format: 'uuid' }), bookedAt: Type.String({ format: 'date-time' }) },
+        {
+          _id: Type.String({ format: 'uuid' }),
+          bookedAt: Type.String({ format: 'date-time' }),
+          /** While the caller has it kept to pay in cash at the meetup. */
+          reservedUntil: Type.Optional(Type.String({ format: 'date-time' })),
+        },
         { additionalProperties: false },
       ),
     ),

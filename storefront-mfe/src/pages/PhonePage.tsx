@@ -140,7 +140,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
           </ProductFacts>
           <p>{product.description}</p>
           {product.imei && <NeirCheckNote imei={product.imei} />}
-          {product.reservedUntil && !product.isOwn && (
+          {product.reservedUntil && !product.isOwn && !product.yourBooking?.reservedUntil && (
             <ReservedNote role="status">{t('phone.reservedForCash', { when: format.dateTime(product.reservedUntil) })}</ReservedNote>
           )}
           {product.yourBooking && <YourBooking booking={product.yourBooking} name={product.name} />}

@@ -26,15 +26,20 @@ interface YourBookingProps {
 }
 
 /**
- * Said instead of Book Now to the buyer who has booked this phone and not paid yet: booking it
- * again would be refused, so the page offers the payment and My Orders.
+ * Said instead of Book Now to the buyer who has booked this phone and not paid yet (kept for them
+ * to pay in cash, or not): booking it again would be refused, so the page offers the payment and
+ * My Orders.
  */
 export function YourBooking({ booking, name }: YourBookingProps) {
   const t = useText();
   const format = useFormat();
   return (
     <Box>
-      <p>{t('phone.yourBooking', { date: format.date(booking.bookedAt) })}</p>
+      <p>
+        {booking.reservedUntil
+          ? t('phone.keptForYou', { date: format.date(booking.bookedAt), when: format.dateTime(booking.reservedUntil) })
+          : t('phone.yourBooking', { date: format.date(booking.bookedAt) })}
+      </p>
       <Actions>
         <Button as={Link} to={`/dashboard/payment/${booking._id}`} aria-label={t('phone.payNamed', { name })}>
           {t('phone.pay')}
