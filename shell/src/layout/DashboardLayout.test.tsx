@@ -32,10 +32,12 @@ function renderDashboardAt(address: string, role: Role) {
 
 // The menu is a drawer, closed on a phone (jsdom applies no media query): its links are found hidden.
 describe("the dashboard's side menu", () => {
-  it("keeps My Orders marked on a booking's payment page and an order's page", () => {
-    for (const address of ['/dashboard/payment/b1', '/dashboard/order/b1', '/dashboard/myOrders']) {
-      renderDashboardAt(address, 'buyer');
-      expect(screen.getByRole('link', { name: 'My Orders', hidden: true }).className, address).toContain('active');
+  it("keeps My Orders marked on a booking's payment page and an order's page, and says so to a screen reader", () => {
+    for (const [address, current] of [['/dashboard/payment/b1', 'true'], ['/dashboard/order/b1', 'true'], ['/dashboard/myOrders', 'page']]) {
+      renderDashboardAt(address!, 'buyer');
+      const link = screen.getByRole('link', { name: 'My Orders', hidden: true });
+      expect(link.className, address).toContain('active');
+      expect(link.getAttribute('aria-current'), address).toBe(current);
       cleanup();
     }
   });
@@ -43,6 +45,9 @@ describe("the dashboard's side menu", () => {
   it("keeps My Sales marked on a sale's page, and nothing else", () => {
     renderDashboardAt('/dashboard/sale/b1', 'seller');
     expect(screen.getByRole('link', { name: 'My Sales', hidden: true }).className).toContain('active');
-    expect(screen.getByRole('link', { name: 'My Products', hidden: true }).className).not.toContain('active');
+    expect(screen.getByRole('link', { name: 'My Sales', hidden: true }).getAttribute('aria-current')).toBe('true');
+    const other = screen.getByRole('link', { name: 'My Products', hidden: true });
+    expect(other.className).not.toContain('active');
+    expect(other.hasAttribute('aria-current')).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
 import { useSessionStore } from '../session/session-store.ts';
-import { DASHBOARD_MENU } from './dashboard-menu.ts';
+import { currentItem, DASHBOARD_MENU } from './dashboard-menu.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -101,17 +101,21 @@ export function DashboardLayout() {
         <Drawer ref={drawer} id="dashboard-menu" $open={drawerOpen} aria-label={t('dashboard.menu')}>
           <nav aria-label={t('dashboard.nav')}>
             <ul>
-              {menu.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) => (isActive || item.within?.some((page) => pathname.startsWith(page)) ? 'active' : undefined)}
-                    onClick={() => setDrawerOpen(false)}
-                  >
-                    {t(`dashboard.items.${item.item}`)}
-                  </NavLink>
-                </li>
-              ))}
+              {menu.map((item) => {
+                const current = currentItem(item, pathname);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={current}
+                      className={current ? 'active' : undefined}
+                      onClick={() => setDrawerOpen(false)}
+                    >
+                      {t(`dashboard.items.${item.item}`)}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         </Drawer>

@@ -21,3 +21,12 @@ export const DASHBOARD_MENU: Record<Role, { to: string; item: string; within?: s
     { to: '/dashboard/auditLog', item: 'auditLog' },
   ],
 };
+
+/**
+ * How a menu item is current for a screen reader at `pathname`: 'page' on its own page (or below
+ * it), 'true' on a page reached from it (the current item of the set), else not.
+ */
+export function currentItem(item: { to: string; within?: string[] }, pathname: string): 'page' | 'true' | undefined {
+  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return 'page';
+  return item.within?.some((page) => pathname.startsWith(page)) ? 'true' : undefined;
+}
