@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingState } from '@sellphones/contracts';
+import { LocaleProvider } from '@sellphones/ui';
 import { ListingControls } from '../src/category/ListingControls.tsx';
 import { renderWithShellProviders } from './render-with-shell-providers.tsx';
 
@@ -78,5 +79,18 @@ describe('the category page price filter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(min.value).toBe('200');
     expect(max.value).toBe('');
+  });
+
+  it("shows the address's prices in the reader's digits, grouped as they read them", () => {
+    renderWithShellProviders(
+      <LocaleProvider language="bn" currency="BDT">
+        <ListingControls state={{ sort: 'newest', page: 1, minPrice: 50_000, maxPrice: 150_000 }} onChange={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect((screen.getByLabelText('সর্বনিম্ন দাম (৳)') as HTMLInputElement).value).toBe('৫০,০০০');
+    expect((screen.getByLabelText('সর্বোচ্চ দাম (৳)') as HTMLInputElement).value).toBe('১,৫০,০০০');
+    cleanup();
+    renderWithShellProviders(<ListingControls state={{ sort: 'newest', page: 1, minPrice: 50_000 }} onChange={vi.fn()} />);
+    expect((screen.getByLabelText('Min price (৳)') as HTMLInputElement).value).toBe('50,000');
   });
 });

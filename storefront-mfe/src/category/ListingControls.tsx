@@ -71,8 +71,11 @@ export function ListingControls<S extends string = Sort>({
   onChange,
   sorts = CATEGORY_SORTS as readonly S[],
 }: ListingControlsProps<S>) {
-  const [minPrice, setMinPrice] = useState(state.minPrice?.toString() ?? '');
-  const [maxPrice, setMaxPrice] = useState(state.maxPrice?.toString() ?? '');
+  const format = useFormat();
+  // A price from the address in the reader's digits: a Bangla reader's ৫০০০০ does not come back as 50000.
+  const shown = (price: number | undefined) => (price === undefined ? '' : format.number(price));
+  const [minPrice, setMinPrice] = useState(() => shown(state.minPrice));
+  const [maxPrice, setMaxPrice] = useState(() => shown(state.maxPrice));
   const [problem, setProblem] = useState<PriceProblem | null>(null);
   // Prices from the address (back, forward, a link) replace what was typed. The form is never
   // remounted for it: that would take the keyboard off the sort or filter being changed.
@@ -80,14 +83,14 @@ export function ListingControls<S extends string = Sort>({
   const [pricesShown, setPricesShown] = useState(appliedPrices);
   if (appliedPrices !== pricesShown) {
     setPricesShown(appliedPrices);
-    setMinPrice(state.minPrice?.toString() ?? '');
-    setMaxPrice(state.maxPrice?.toString() ?? '');
+    setMinPrice(shown(state.minPrice));
+    setMaxPrice(shown(state.maxPrice));
     setProblem(null);
   }
   const minBox = useRef<HTMLInputElement>(null);
   const maxBox = useRef<HTMLInputElement>(null);
   const t = useText();
-  const symbol = useFormat().currencySymbol;
+  const symbol = format.currencySymbol;
 
   function applyPrices(event: FormEvent) {
     event.preventDefault();
