@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Role, type ShellApi } from '@sellphones/contracts';
@@ -78,6 +78,32 @@ describe("a phone's page", () => {
     // The form the buyer was in is gone: the keyboard is on the thanks, which a screen reader reads.
     expect(document.activeElement).toBe(thanks);
     expect(sent).toEqual([{ productId: ID, reason: 'scam', text: 'Asks for money before meeting.' }]);
+  });
+
+  it('says a listing reported before is with the team, and gives the keyboard back to Send on another refusal', async () => {
+    const answers = [
+      new ApiError(503, 'Service Unavailable'),
+      new ApiError(409, 'You have already reported this listing. Our team will look at it.', 'REPORT_DUPLICATE'),
+    ];
+    const { request } = renderPage('buyer', async () => phone());
+    vi.mocked(request).mockImplementation((async (path: string) => {
+      if (path === '/reports') throw answers.shift();
+      return phone();
+    }) as never);
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    const form = screen.getByRole('form', { name: 'Report this listing' });
+    await userEvent.selectOptions(within(form).getByLabelText(/What is wrong/), 'scam');
+    await userEvent.type(within(form).getByLabelText(/Tell us more/), 'Asks for money before meeting.');
+    const send = within(form).getByRole('button', { name: 'Send the report' });
+    await userEvent.click(send);
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(send));
+
+    await userEvent.click(send);
+    const said = await screen.findByText('You have already reported this listing. Our team will look at it.');
+    expect(said.getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(said);
+    expect(screen.queryByRole('form', { name: 'Report this listing' })).toBeNull();
   });
 
   it('tells the buyer to check the IMEI with NEIR before paying: the exact SMS once booked', async () => {

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { ShellApi } from '@sellphones/contracts';
+import { isApiError, type ShellApi } from '@sellphones/contracts';
 import {
   REPORT_PATHS,
   REPORT_REASONS,
   type NewReport,
   type ReportReason,
 } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FormField, useErrorText } from '@sellphones/ui';
+import { Button, fieldControl, FormField, useErrorText, useFocusBackAfterRefusal } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 
 const Form = styled.form`
@@ -48,6 +48,10 @@ export function ReportListing({ shell, productId }: { shell: ShellApi; productId
   const report = useMutation({
     mutationFn: (body: NewReport) => shell.request(REPORT_PATHS.reports, { method: 'POST', body }),
   });
+  // Send is disabled while it waits, which takes the keyboard off it: a refusal gives it back.
+  const pressed = useFocusBackAfterRefusal(report.isPending, report.error);
+  // Reported before (another visit, another tab): the report is with the team all the same.
+  const reportedBefore = isApiError(report.error) && report.error.code === 'REPORT_DUPLICATE';
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -59,14 +63,14 @@ export function ReportListing({ shell, productId }: { shell: ShellApi; productId
     // The keyboard goes to the first field to correct, which says what is wrong with it.
     if (found.reason || found.text) document.getElementById(found.reason ? 'report-reason' : 'report-text')?.focus();
     if (found.reason || found.text || !reason) return;
-    report.mutate({ productId, reason, text: text.trim() });
+    report.mutate({ productId, reason, text: text.trim() }, { onError: pressed() });
   }
 
   // The thanks replace the form the buyer was in: focused, so the keyboard stays here and a screen reader reads it.
-  if (report.isSuccess) {
+  if (report.isSuccess || reportedBefore) {
     return (
       <p role="status" tabIndex={-1} ref={focusOnShow}>
-        {t('report.sent')}
+        {reportedBefore ? errorText(report.error, t('report.sent')) : t('report.sent')}
       </p>
     );
   }
