@@ -11,6 +11,10 @@ describe("the seller's handover step", () => {
     const onHandOver = vi.fn(async () => undefined);
     renderWithShell(<HandoverForm saving={false} onHandOver={onHandOver} />);
     expect(screen.getByText(/dial \*16161# on it, or use the NEIR portal/)).toBeTruthy();
+    // The portal is a link to it, opening in a new tab as its name says.
+    const portal = screen.getByRole('link', { name: 'neir.btrc.gov.bd (opens in a new tab)' });
+    expect(portal.getAttribute('href')).toBe('https://neir.btrc.gov.bd');
+    expect(portal.getAttribute('target')).toBe('_blank');
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm handover' }));
     expect(await screen.findByText('Tick the box once the phone is de-registered from your NID')).toBeTruthy();

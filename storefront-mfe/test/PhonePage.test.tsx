@@ -106,6 +106,12 @@ describe("a phone's page", () => {
     expect(screen.queryByRole('form', { name: 'Report this listing' })).toBeNull();
   });
 
+  it('writes each condition with a capital, as the others are', async () => {
+    renderPage('buyer', async () => phone({ condition: 'excellent' }));
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Excellent')).toBeTruthy();
+  });
+
   it('tells the buyer to check the IMEI with NEIR before paying: the exact SMS once booked', async () => {
     renderPage('buyer', async () => phone({ imei: { last4: '7518' } }));
     expect(await screen.findByText(/Book it to see its whole IMEI, then check it by SMS to 16002/)).toBeTruthy();

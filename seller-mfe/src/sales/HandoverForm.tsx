@@ -25,7 +25,12 @@ export function HandoverForm({ saving, onHandOver, cash }: HandoverFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={cash ? t('handover.cashLabel', { name: cash.phoneName }) : t('handover.label')}>
       <p>
-        {t('handover.deregister', { code: NEIR.deregisterCode, portal: NEIR.portalUrl })}
+        {t('handover.deregister', { code: NEIR.deregisterCode })}{' '}
+        {/* The portal is another site: a link that says it opens in a new tab, this page kept. */}
+        <a href={NEIR.portalUrl} target="_blank" rel="noreferrer">
+          {new URL(NEIR.portalUrl).host}{' '}
+          <span className="visually-hidden">({t('handover.newTab')})</span>
+        </a>
       </p>
       <label>
         <input
