@@ -12,8 +12,8 @@ afterEach(cleanup);
 
 const found: ListingPage = { products: [listedProduct()], page: 1, pageSize: 12, total: 13 };
 
-function renderAt(url: string) {
-  const request = vi.fn(async () => found) as unknown as ShellApi['request'] & ReturnType<typeof vi.fn>;
+function renderAt(url: string, answer: ListingPage = found) {
+  const request = vi.fn(async () => answer) as unknown as ShellApi['request'] & ReturnType<typeof vi.fn>;
   renderWithShellProviders(<SearchPage shell={stubShell(null, request)} />, { url, route: '/search' });
   return { request };
 }
@@ -52,6 +52,12 @@ describe('the search results page', () => {
     // The sort stays where the user is: only the pager moves the keyboard.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest');
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' }));
+  });
+
+  it('suggests other words when nothing matches', async () => {
+    renderAt('/search?q=xyzzy', { products: [], page: 1, pageSize: 12, total: 0 });
+    expect(await screen.findByText('Try another word: a brand such as Samsung, or a model such as A54.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear the filters' })).toBeNull();
   });
 
   it('asks for a model when the address has no words, without calling the API', () => {

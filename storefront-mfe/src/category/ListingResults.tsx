@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
 import type { ListedProduct, ListingPage } from '@sellphones/contracts/schemas';
-import { EmptyState, InlineError, Loading, Pagination, useErrorText, useFocusOnceShown, useFormat } from '@sellphones/ui';
+import { Button, EmptyState, InlineError, Loading, Pagination, useErrorText, useFocusOnceShown, useFormat } from '@sellphones/ui';
 import { DeferredBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ProductCard } from '../products/ProductCard.tsx';
 import { useText } from '../texts.ts';
@@ -32,10 +32,14 @@ interface ListingResultsProps {
   page: number;
   /** Shows another page (the results take the keyboard there themselves). */
   onPage(page: number): void;
+  /** Given while filters are on: "No product available" then offers to clear them. */
+  onClearFilters?: () => void;
+  /** What else to try when nothing matched (a search's words). */
+  emptyHint?: string;
 }
 
 /** A page of phone cards (a category's or a search's): loading, error, none, the cards, the pages, booking. */
-export function ListingResults({ shell, listing, page, onPage }: ListingResultsProps) {
+export function ListingResults({ shell, listing, page, onPage, onClearFilters, emptyHint }: ListingResultsProps) {
   const [booking, setBooking] = useState<ListedProduct | null>(null);
   // The Book Now that opened the booking form gets focus back once the form is gone, however it
   // closed (Escape, Cancel, a click on the backdrop): otherwise focus falls to the page's start.
@@ -65,6 +69,11 @@ export function ListingResults({ shell, listing, page, onPage }: ListingResultsP
     onPage(next);
     focusOnceShown(() => document.getElementById(SUMMARY_ID));
   }
+  // The button pressed goes with the empty state: the keyboard goes to the count of what is shown now.
+  function clearFilters() {
+    onClearFilters?.();
+    focusOnceShown(() => document.getElementById(SUMMARY_ID));
+  }
 
   return (
     <>
@@ -72,7 +81,20 @@ export function ListingResults({ shell, listing, page, onPage }: ListingResultsP
       {listing.isError && (
         <InlineError message={errorText(listing.error, t('listing.failed'))} onRetry={() => void listing.refetch()} />
       )}
-      {data && data.products.length === 0 && <EmptyState title={t('listing.empty')} />}
+      {data && data.products.length === 0 && (
+        <EmptyState title={t('listing.empty')}>
+          {onClearFilters ? (
+            <>
+              <p>{t('listing.filtersHide')}</p>
+              <Button type="button" $variant="secondary" onClick={clearFilters}>
+                {t('listing.clearFilters')}
+              </Button>
+            </>
+          ) : (
+            emptyHint && <p>{emptyHint}</p>
+          )}
+        </EmptyState>
+      )}
       {data && data.products.length > 0 && (
         <>
           <Summary id={SUMMARY_ID} tabIndex={-1} aria-live="polite">

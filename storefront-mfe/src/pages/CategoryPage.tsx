@@ -13,6 +13,7 @@ import type { ListingPage } from '@sellphones/contracts/schemas';
 import { EmptyState, Page, PageTitle, useFormat } from '@sellphones/ui';
 import { ListingControls } from '../category/ListingControls.tsx';
 import { ListingResults } from '../category/ListingResults.tsx';
+import { isFiltered, withoutFilters } from '../category/listing-filters.ts';
 import { useText } from '../texts.ts';
 
 /** /products/:cateName: the unsold phones of one brand, with sort, filters and pages in the address. */
@@ -56,7 +57,13 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
     <Page>
       <PageTitle>{format.category(cateName)}</PageTitle>
       <ListingControls state={state} onChange={show} />
-      <ListingResults shell={shell} listing={listing} page={state.page} onPage={(page) => setSearchParams(writeListingState({ ...state, page }))} />
+      <ListingResults
+        shell={shell}
+        listing={listing}
+        page={state.page}
+        onPage={(page) => setSearchParams(writeListingState({ ...state, page }))}
+        onClearFilters={isFiltered(state) ? () => setSearchParams(writeListingState(withoutFilters(state))) : undefined}
+      />
     </Page>
   );
 }

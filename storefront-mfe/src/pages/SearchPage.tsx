@@ -5,6 +5,7 @@ import type { ListingPage } from '@sellphones/contracts/schemas';
 import { EmptyState, Page, PageTitle } from '@sellphones/ui';
 import { ListingControls } from '../category/ListingControls.tsx';
 import { ListingResults } from '../category/ListingResults.tsx';
+import { isFiltered, withoutFilters } from '../category/listing-filters.ts';
 import { useText } from '../texts.ts';
 
 /** Best match first, then the category page's sorts. */
@@ -46,7 +47,14 @@ export function SearchPage({ shell }: { shell: ShellApi }) {
         sorts={SEARCH_SORTS}
         onChange={(next) => show({ ...next, q: state.q })}
       />
-      <ListingResults shell={shell} listing={listing} page={state.page} onPage={(page) => setSearchParams(writeSearchState({ ...state, page }))} />
+      <ListingResults
+        shell={shell}
+        listing={listing}
+        page={state.page}
+        onPage={(page) => setSearchParams(writeSearchState({ ...state, page }))}
+        onClearFilters={isFiltered(state) ? () => setSearchParams(writeSearchState(withoutFilters(state))) : undefined}
+        emptyHint={t('search.tryOther')}
+      />
     </Page>
   );
 }
