@@ -1,17 +1,29 @@
-import type { Booking } from '@sellphones/contracts/schemas';
+import type { Booking, OrderStage } from '@sellphones/contracts/schemas';
 import { Button, useFormat } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useText } from '../texts.ts';
 
-const Badge = styled.span<{ $tone: 'success' | 'muted' }>`
+type Tone = 'success' | 'muted' | 'danger';
+
+const Badge = styled.span<{ $tone: Tone }>`
   display: inline-block;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   border-radius: 999px;
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.muted)};
+  color: ${({ theme, $tone }) => theme.color[$tone]};
   border: 1px solid currentColor;
 `;
+
+/** A reported problem waits on our team (it stands out); a refund ends the order (it recedes). */
+const STAGE_TONE: Record<OrderStage, Tone> = {
+  paid: 'success',
+  handed_over: 'success',
+  received: 'success',
+  completed: 'success',
+  in_dispute: 'danger',
+  refunded: 'muted',
+};
 
 /** A badge, a link and buttons side by side, centred on one line (a link alone would sit at the top). */
 const Actions = styled.div`
@@ -22,7 +34,7 @@ const Actions = styled.div`
 `;
 
 interface OrderStatusProps {
-  booking: Pick<Booking, '_id' | 'status' | 'paid' | 'productName' | 'cancelledBecause' | 'cashReservedUntil'>;
+  booking: Pick<Booking, '_id' | 'status' | 'paid' | 'productName' | 'cancelledBecause' | 'cashReservedUntil' | 'orderStage'>;
   /** Asks to cancel this unpaid booking (My Orders confirms first); no button without it. */
   onCancel?: () => void;
   /** This booking's cancellation is on its way. */
@@ -30,17 +42,20 @@ interface OrderStatusProps {
 }
 
 /**
- * What a buyer can do with a booking: pay for it or cancel it while unpaid, or see that it is paid
- * or cancelled (by the buyer, or because the phone was sold to someone else or unlisted).
+ * What a buyer can do with a booking: pay for it or cancel it while unpaid, see where a paid one
+ * stands (paid, handed over, received, completed, problem reported, refunded), or that it is
+ * cancelled (by the buyer, or because the phone was sold to someone else or unlisted).
  */
 export function OrderStatus({ booking, onCancel, cancelling = false }: OrderStatusProps) {
   const t = useText();
   const format = useFormat();
   if (booking.paid || booking.status === 'paid') {
-    // After payment the order goes on (handover, receipt): its page shows where it stands.
+    // After payment the order goes on: the badge says its stage (a refunded or disputed order is no
+    // longer plain "Paid"), its page the details. A booking without a stage is just paid.
+    const stage = booking.orderStage ?? 'paid';
     return (
       <Actions>
-        <Badge $tone="success">{t('status.paid')}</Badge>
+        <Badge $tone={STAGE_TONE[stage]}>{t(`status.stages.${stage}`)}</Badge>
         <Link to={`/dashboard/order/${booking._id}`} aria-label={t('status.trackNamed', { name: booking.productName })}>
           {t('status.track')}
         </Link>
