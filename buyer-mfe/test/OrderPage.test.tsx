@@ -137,3 +137,62 @@ describe('an order the buyer cannot see', () => {
     },
   );
 });
+
+describe('what the order page says at each stage', () => {
+  // The 9th of December, 10:00 on this device's clock, whatever its time zone.
+  const NINTH_OF_DECEMBER = new Date(2026, 11, 9, 10, 0).toISOString();
+  const FIFTH_OF_DECEMBER = new Date(2026, 11, 5, 10, 0).toISOString();
+
+  it.each([
+    ['en', 'If you do not confirm, receipt is counted on 9 Dec 2026.'],
+    ['bn', 'আপনি নিশ্চিত না করলে ৯ ডিসে, ২০২৬ তারিখে ফোনটি বুঝে পেয়েছেন বলে ধরা হবে।'],
+  ] as const)('(%s) tells a buyer who can still confirm receipt when it is counted anyway', async (language, sentence) => {
+    renderPage(vi.fn(async () => order({ stage: 'handed_over', canConfirmReceipt: true, receiptAutomaticAt: NINTH_OF_DECEMBER })) as ShellApi['request'], language);
+    expect(await screen.findByText(sentence)).toBeTruthy();
+  });
+
+  // The API still sends the date while no receipt is counted, a dispute included; the page says it only with the button.
+  it.each([
+    ['en', 'in_dispute', /If you do not confirm/],
+    ['en', 'refunded', /If you do not confirm/],
+    ['en', 'received', /If you do not confirm/],
+    ['en', 'completed', /If you do not confirm/],
+    ['bn', 'in_dispute', /নিশ্চিত না করলে/],
+    ['bn', 'refunded', /নিশ্চিত না করলে/],
+  ] as const)('(%s) says nothing of an automatic receipt once the order is %s', async (language, stage, sentence) => {
+    renderPage(vi.fn(async () => order({ stage, receiptAutomaticAt: NINTH_OF_DECEMBER, problemReportUntil: FIFTH_OF_DECEMBER })) as ShellApi['request'], language);
+    expect(await screen.findByTestId('order-stage')).toBeTruthy();
+    expect(screen.queryByText(sentence)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'You can rate the seller from 5 Dec 2026, 10:00.'],
+    ['bn', '৫ ডিসে, ২০২৬, সকাল ১০:০০ থেকে বিক্রেতাকে রেটিং দিতে পারবেন।'],
+  ] as const)('(%s) tells a buyer who confirmed receipt from when they can rate the seller', async (language, sentence) => {
+    renderPage(
+      vi.fn(async () => order({ stage: 'received', canReportProblem: true, problemReportUntil: FIFTH_OF_DECEMBER })) as ShellApi['request'],
+      language,
+    );
+    expect(await screen.findByText(sentence)).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'You can rate the seller once the order is complete.'],
+    ['bn', 'অর্ডারটি সম্পন্ন হলে বিক্রেতাকে রেটিং দিতে পারবেন।'],
+  ] as const)('(%s) says rating comes once the order is complete when its date is not known', async (language, sentence) => {
+    renderPage(vi.fn(async () => order({ stage: 'received' })) as ShellApi['request'], language);
+    expect(await screen.findByText(sentence)).toBeTruthy();
+  });
+
+  it('says nothing of rating later once the seller can be rated', async () => {
+    renderPage(vi.fn(async () => order({ stage: 'completed', canRate: true, problemReportUntil: FIFTH_OF_DECEMBER })) as ShellApi['request']);
+    expect(await screen.findByRole('form', { name: 'Rate the seller' })).toBeTruthy();
+    expect(screen.queryByText(/You can rate the seller/)).toBeNull();
+  });
+
+  it('keeps the IMEI on one line', async () => {
+    renderPage(vi.fn(async () => order()) as ShellApi['request']);
+    const imei = await screen.findByText('490154203237518');
+    expect(getComputedStyle(imei).whiteSpace).toBe('nowrap');
+  });
+});

@@ -2,6 +2,7 @@ import { NEIR, neirVerifySms, type ShellApi } from '@sellphones/contracts';
 import { Button, Emphasized, InlineError, isRefusedForGood, Loading, OrderTimeline, Page, PageTitle, PhoneLink, TextCard, useErrorText, useFocusAfterStep, useFormat } from '@sellphones/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { RateLaterNote } from '../order/RateLaterNote.tsx';
 import { RateSellerForm } from '../order/RateSellerForm.tsx';
 import { ReportProblemForm } from '../order/ReportProblemForm.tsx';
 import { useOrder } from '../order/useOrder.ts';
@@ -17,6 +18,10 @@ const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+/** An IMEI is read and typed as one 15-digit number: never broken across lines (it fits at 320 px). */
+const Imei = styled.dd`
+  white-space: nowrap;
 `;
 const Stack = styled.div`
   display: grid;
@@ -77,7 +82,7 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
             {details.imei?.full && (
               <>
                 <dt>{t('order.imei')}</dt>
-                <dd>{details.imei.full}</dd>
+                <Imei>{details.imei.full}</Imei>
               </>
             )}
           </Facts>
@@ -93,7 +98,8 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
         <section aria-labelledby="timeline-heading">
           <h2 id="timeline-heading">{t('order.timeline')}</h2>
           <OrderTimeline steps={details.timeline} />
-          {details.receiptAutomaticAt && (
+          {/* Only while the buyer can still confirm: in dispute, refunded or once received it no longer holds. */}
+          {details.canConfirmReceipt && details.receiptAutomaticAt && (
             <p>{t('order.autoReceipt', { date: format.date(details.receiptAutomaticAt) })}</p>
           )}
         </section>
@@ -108,6 +114,7 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
         {details.canReportProblem && details.problemReportUntil && (
           <ReportProblemForm until={details.problemReportUntil} saving={saving} onReport={keepingPlace(reportProblem, 'order-stage')} />
         )}
+        <RateLaterNote order={details} />
         {details.canRate && <RateSellerForm saving={saving} onRate={keepingPlace(rate, 'order-rated')} />}
         {details.rating && (
           <p id="order-rated" tabIndex={-1}>
