@@ -162,3 +162,17 @@ describe('a booking the buyer cannot pay for', () => {
     },
   );
 });
+
+describe('the amount to pay', () => {
+  // The spec's English: the sign, a space, the number; Bangla as every other Bangla page writes a price.
+  it.each([
+    ['en', 'Please pay ৳ 62,000 for buying phone'],
+    ['bn', 'ফোনটি কিনতে ৬২,০০০৳ পরিশোধ করুন'],
+  ] as const)('(%s) reads "%s"', async (language, sentence) => {
+    const request = vi.fn(async (path: string) =>
+      path.startsWith('/bookingData') ? { ...booking, productPrice: 62000 } : path.startsWith('/payment-config') ? config : new Promise(() => undefined),
+    ) as unknown as ShellApi['request'];
+    renderPage(request, language);
+    expect(await screen.findByText(sentence)).toBeTruthy();
+  });
+});

@@ -120,6 +120,17 @@ describe('the card form in Bangla', () => {
       </LocaleProvider>,
     );
 
+  // At 320 px the CVC's long Bangla label wraps onto more lines than the expiry's: the two boxes
+  // still line up, on the row's bottom line, whatever their labels take above them.
+  it('lines up the expiry and CVC boxes however far their labels wrap', () => {
+    renderInBangla(vi.fn());
+    const expiryField = screen.getByLabelText('মেয়াদ (মাস/বছর)').parentElement as HTMLElement;
+    const cvcField = screen.getByLabelText('সিভিসি (কার্ডের নিরাপত্তা কোড)').parentElement as HTMLElement;
+    const row = expiryField.parentElement as HTMLElement;
+    expect(cvcField.parentElement).toBe(row);
+    expect(getComputedStyle(row).alignItems).toBe('end');
+  });
+
   it('names every field in Bangla, with no English letters', () => {
     renderInBangla(vi.fn());
     for (const label of ['কার্ড নম্বর', 'মেয়াদ (মাস/বছর)', 'সিভিসি (কার্ডের নিরাপত্তা কোড)']) {

@@ -28,6 +28,16 @@ test('a reader chooses Bangla in the header and buys in Bangla: home, search, ph
   await expect(page.getByRole('link', { name: 'Samsung ফোন' })).toBeVisible();
   await checkScreen(page, 'home in Bangla');
   await screenshotAt(page, 'home-bn', testInfo);
+  // Numbered steps and lists count in Bangla digits on a Bangla page, like the dates beside them.
+  const firstStep = page.getByRole('region', { name: 'যেভাবে কাজ করে' }).getByRole('listitem').first();
+  expect(await firstStep.evaluate((step) => getComputedStyle(step, '::before').content)).toBe('counter(step, bengali)');
+  const listCounting = await page.evaluate(() => {
+    const list = document.body.appendChild(document.createElement('ol'));
+    const counting = getComputedStyle(list).listStyleType;
+    list.remove();
+    return counting;
+  });
+  expect(listCounting).toBe('bengali');
 
   // Signing in in Bangla; the choice is remembered in this browser.
   await page.goto('/login');
@@ -96,7 +106,7 @@ test('a reader chooses Bangla in the header and buys in Bangla: home, search, ph
   await expect(row.locator('time')).toHaveText(BANGLA_DIGIT);
   await checkScreen(page, 'My Orders in Bangla');
   await row.getByRole('link', { name: `${phoneName}-এর দাম পরিশোধ করুন` }).click();
-  await expect(page.getByText('ফোনটি কিনতে ৳ ১৫০ পরিশোধ করুন')).toBeVisible();
+  await expect(page.getByText('ফোনটি কিনতে ১৫০৳ পরিশোধ করুন')).toBeVisible();
   await expect(page.getByLabel('মেয়াদ (মাস/বছর)')).toHaveAttribute('placeholder', 'মাস/বছর');
   await checkScreen(page, 'the payment page in Bangla');
   // A declined card is said in Bangla, by the provider's code, not in its English words.

@@ -33,6 +33,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.danger};
     font-weight: 700;
   }
+  /* A numbered list counts in the page's digits: ১. ২. ৩. on a Bangla page, beside Bangla dates. */
+  :lang(bn) ol { list-style-type: bengali; }
   /* Headings that take focus after a page change: the outline shows only for keyboard users. */
   h1[tabindex='-1']:focus:not(:focus-visible) { outline: none; }
 `;

@@ -35,6 +35,10 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
   const { booking, config, intent, recordPayment } = usePayment(shell, bookingId);
   const t = useText();
   const format = useFormat();
+  // The spec writes the English amount as '$ 150' (the sign, a space, the number); a Bangla page
+  // writes it as every other Bangla price (১৫০৳).
+  const amountOf = (amount: number) =>
+    format.locale === 'bn-BD' ? format.money(amount) : `${format.currencySymbol} ${format.number(amount)}`;
   const errorText = useErrorText();
   const paidMessage = t('payment.paid');
   const [transactionId, setTransactionId] = useState<string>();
@@ -60,7 +64,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
       <Page>
         <PageTitle>{t('payment.title')}</PageTitle>
         <PaymentPlaceholder>
-          <Lead>{t('payment.pleasePay', { price: `${format.currencySymbol} ${format.number(0)}` })}</Lead>
+          <Lead>{t('payment.pleasePay', { price: amountOf(0) })}</Lead>
         </PaymentPlaceholder>
       </Page>
     );
@@ -82,8 +86,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
   // Back from bKash: bKash; a phone reserved for cash: cash; else the card, the spec's method.
   const method: PaymentMethod = chosenMethod ?? (bkashOutcome ? 'bkash' : cashReservedUntil ? 'cash' : 'card');
   const paid = transactionId !== undefined || status === 'paid';
-  // The spec writes the amount as '$ 150': the currency's sign, a space, the number.
-  const price = `${format.currencySymbol} ${format.number(productPrice)}`;
+  const price = amountOf(productPrice);
   return (
     <Page>
       <PageTitle>{t('payment.titleFor', { name: productName })}</PageTitle>

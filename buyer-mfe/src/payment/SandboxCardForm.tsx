@@ -32,9 +32,14 @@ const Field = styled.div`
   }
 `;
 
+/**
+ * Expiry and CVC side by side. Their boxes sit on the row's bottom line: a label that wraps
+ * (Bangla's long CVC label at 320 px) grows upwards instead of pushing its box below the other.
+ */
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: end;
   gap: ${({ theme }) => theme.space(3)};
 `;
 

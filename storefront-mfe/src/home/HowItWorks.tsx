@@ -30,6 +30,10 @@ const Steps = styled.ol`
     color: #fff;
     font-weight: 700;
   }
+  /* The step's number in the page's digits. */
+  &:lang(bn) li::before {
+    content: counter(step, bengali);
+  }
   h3 {
     margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
     font-size: 1.05rem;
