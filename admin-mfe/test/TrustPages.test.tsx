@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminPage, RequestOptions, ShellApi } from '@sellphones/contracts';
-import type { AdminRatingRow, AuditEntry, DisputeRow, ModerationItem } from '@sellphones/contracts/schemas';
+import type { AdminPage, Language, RequestOptions, ShellApi } from '@sellphones/contracts';
+import { PROBLEM_REASONS, type AdminRatingRow, type AuditEntry, type DisputeRow, type ModerationItem } from '@sellphones/contracts/schemas';
 import { theme } from '@sellphones/ui';
 import App from '../src/App.tsx';
 const REASON_REQUIRED = 'Write the reason for this decision (at least 3 characters): it goes into the audit log.';
@@ -70,11 +70,12 @@ const rated: AdminRatingRow = {
   ratedAt: '2026-11-22T10:00:00.000Z',
 };
 
-function renderPage(page: AdminPage, answer: (path: string, options: RequestOptions) => unknown) {
+function renderPage(page: AdminPage, answer: (path: string, options: RequestOptions) => unknown, language: Language = 'en') {
   const request = vi.fn(async (path: string, options: RequestOptions = {}) => answer(path, options));
   const shell = {
     user: { uid: 'admin', email: 'admin@example.test', name: 'Admin', photoURL: null },
     role: 'admin',
+    language,
     request,
     notify: Object.assign(vi.fn(() => 'toast'), { dismiss: vi.fn() }),
   } as unknown as ShellApi;
@@ -133,6 +134,49 @@ describe("the admins' trust pages", () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith(`/admin/disputes/${ORDER}/resolve`, { method: 'POST', body: { outcome: 'refund', reason: 'NEIR confirms the block' } }),
     );
+  });
+
+  it.each([
+    {
+      language: 'en',
+      reasons: ['The buyer did not get the phone', 'The phone is blocked in NEIR', 'Not as described', 'Fake or cloned phone', 'Something else'],
+    },
+    {
+      language: 'bn',
+      reasons: ['ক্রেতা ফোনটি পাননি', 'ফোনটি NEIR-এ ব্লক করা', 'বর্ণনার সঙ্গে মেলে না', 'নকল বা ক্লোন ফোন', 'অন্য কিছু'],
+    },
+  ] as const)("disputes name every reason in the reader's language ($language), never by its code", async ({ language, reasons }) => {
+    const rows = PROBLEM_REASONS.map((reason, i): DisputeRow => ({
+      ...disputed,
+      orderId: `00000000-0000-4000-8000-00000000010${i}`,
+      dispute: { ...disputed.dispute, reason },
+    }));
+    renderPage('disputes', () => rows, language);
+    const cases = await screen.findAllByRole('listitem');
+    // A reason added to the contracts must get a text here too.
+    expect(cases).toHaveLength(reasons.length);
+    reasons.forEach((reason, i) => {
+      expect(cases[i]?.textContent).toContain(reason);
+      expect(cases[i]?.textContent).not.toContain(PROBLEM_REASONS[i]);
+    });
+  });
+
+  it("in Bangla, buyers' disputes are বিরোধ and reported listings রিপোর্ট: never both অভিযোগ", async () => {
+    renderPage('disputes', () => [disputed], 'bn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'বিরোধ' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Galaxy A52-এর বিরোধ নিয়ে সিদ্ধান্ত' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('অভিযোগ');
+    cleanup();
+
+    renderPage('moderation', () => [reported], 'bn');
+    expect(await screen.findByRole('list', { name: 'Galaxy A52-এর বিরুদ্ধে রিপোর্ট' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'রিপোর্ট করা', pressed: true })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('অভিযোগ');
+    cleanup();
+
+    renderPage('auditLog', () => [{ ...logged, action: 'refund-dispute' }, { ...logged, action: 'close-dispute' }], 'bn');
+    expect(await screen.findByText(/একটি বিরোধে টাকা ফেরত দিয়েছেন/)).toBeTruthy();
+    expect(screen.getByText(/একটি বিরোধ বন্ধ করেছেন/)).toBeTruthy();
   });
 
   it('ratings: an abusive comment is removed with a reason', async () => {

@@ -45,7 +45,12 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
                     {t('disputes.seller', { name: row.sellerName })} <PhoneLink number={row.sellerPhone} />, {row.sellerEmail}
                   </p>
                   <p>
-                    {t('disputes.problem', { reason: row.dispute.reason, when: day(row.dispute.openedAt), text: row.dispute.text })}
+                    {/* The buyer chose a reason from a fixed list: the admin reads it in words, in their language, not its code. */}
+                    {t('disputes.problem', {
+                      reason: t(`disputes.reasons.${row.dispute.reason}`),
+                      when: day(row.dispute.openedAt),
+                      text: row.dispute.text,
+                    })}
                   </p>
                   <DecisionForm
                     id={reasonIdOf(row)}
