@@ -1,48 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, apiTokenOf, createAccount, DEMO, logIn, type Account } from '../support/accounts.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, DEMO, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen, expectVisibleFocus, tabTo } from '../support/screen-checks.ts';
-import { madeUpImei } from '../support/made-up-imei.ts';
-import { listPhoneOf, listPhonesOf } from '../support/listed-phones.ts';
+import { listPhone, listPhoneOf, listPhonesOf } from '../support/listed-phones.ts';
 
-// A 16x16 PNG: the API re-encodes whatever it is sent.
-const PHONE_PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGOQqzhBEmIY1TCqYfhqAABoaV4Qi1HI+QAAAABJRU5ErkJggg==',
-  'base64',
-);
 const CATEGORY = 'Realme Phones';
-
-/** A fresh seller lists and advertises a phone through the API: the newest of its category. */
-async function listAdvertisedPhone(request: APIRequestContext, name: string): Promise<void> {
-  const seller = await createAccount(request, 'seller', 'Keyboard Seller');
-  const headers = { authorization: `Bearer ${await apiTokenOf(request, seller)}` };
-  const upload = await request.post(`${API_URL}/images`, {
-    headers,
-    multipart: { image: { name: 'phone.png', mimeType: 'image/png', buffer: PHONE_PHOTO } },
-  });
-  expect(upload.ok(), await upload.text()).toBeTruthy();
-  const { data } = (await upload.json()) as { data: { display_url: string } };
-  const added = await request.post(`${API_URL}/addProduct`, {
-    headers,
-    data: {
-      name,
-      imei: madeUpImei(),
-      img: data.display_url,
-      categoryName: CATEGORY,
-      originalPrice: 260,
-      resalePrice: 199,
-      usedYear: 2,
-      phone: '01712345678',
-      division: 'sylhet',
-      district: 'sylhet',
-      description: 'Listed for the keyboard journey.',
-      condition: 'Good',
-    },
-  });
-  expect(added.ok(), await added.text()).toBeTruthy();
-  const { insertedId } = (await added.json()) as { insertedId: string };
-  const advertised = await request.put(`${API_URL}/advertise/${insertedId}`, { headers, data: { proId: insertedId } });
-  expect(advertised.ok(), await advertised.text()).toBeTruthy();
-}
 
 /** After a page change inside the app, focus is on the new page's heading and the tab says where we are. */
 async function expectArrivedAt(page: Page, heading: string | RegExp, title: string): Promise<void> {
@@ -74,7 +35,7 @@ async function logInWithKeyboard(page: Page, account: Account): Promise<void> {
 test('a keyboard-only buyer books a phone and pays, with focus always visible and given back', async ({ page, request }) => {
   test.setTimeout(180_000);
   const phoneName = `Realme Keyboard ${Date.now()}`;
-  await listAdvertisedPhone(request, phoneName);
+  await listPhone(request, phoneName, 'Keyboard Seller', { categoryName: CATEGORY, originalPrice: 260, resalePrice: 199, usedYear: 2 });
   const buyer = await createAccount(request, 'buyer', 'Keyboard Buyer');
 
   await logInWithKeyboard(page, buyer);

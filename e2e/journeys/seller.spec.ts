@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { imeiCheckDigit } from '@sellphones/contracts';
-import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
+import { createAccount, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen } from '../support/screen-checks.ts';
-import { madeUpImei } from '../support/made-up-imei.ts';
+import { listPhoneOf } from '../support/listed-phones.ts';
 
 /** A 16 x 16 JPEG, small enough to live in the test. */
 const PHONE_JPEG = Buffer.from(
@@ -33,32 +33,8 @@ function newImei(): string {
 }
 
 /** A phone listed through the API, for the parts of the journey that are not about adding one. */
-async function listPhone(request: APIRequestContext, seller: Account, name: string): Promise<void> {
-  const token = await apiTokenOf(request, seller);
-  const uploaded = await request.post(`${API_URL}/images`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { image: { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: PHONE_JPEG } },
-  });
-  expect(uploaded.ok()).toBeTruthy();
-  const { data } = (await uploaded.json()) as { data: { display_url: string } };
-  const added = await request.post(`${API_URL}/addProduct`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name,
-      imei: madeUpImei(),
-      img: data.display_url,
-      categoryName: 'Vivo Phones',
-      originalPrice: 300,
-      resalePrice: 200,
-      usedYear: 1,
-      phone: '01900000000',
-      division: 'khulna',
-      district: 'khulna',
-      description: 'Listed by the journey.',
-    },
-  });
-  expect(added.ok()).toBeTruthy();
-}
+const listPhone = (request: APIRequestContext, seller: Account, name: string) =>
+  listPhoneOf(request, seller, name, { categoryName: 'Vivo Phones', originalPrice: 300, resalePrice: 200, phone: '01900000000' });
 
 /** Each message is the accessible description of its own input, not just somewhere on the page. */
 async function expectMessage(page: Page, label: string, message: string) {

@@ -1,49 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_URL, apiTokenOf, createAccount, logIn, type Account } from '../support/accounts.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API_URL, createAccount, logIn, type Account } from '../support/accounts.ts';
 import { checkScreen, tabTo } from '../support/screen-checks.ts';
-import { madeUpImei } from '../support/made-up-imei.ts';
+import { listPhone } from '../support/listed-phones.ts';
 
-// A 16x16 PNG: the API re-encodes whatever it is sent.
-const PHONE_PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGOQqzhBEmIY1TCqYfhqAABoaV4Qi1HI+QAAAABJRU5ErkJggg==',
-  'base64',
-);
 const CATEGORY = 'Vivo Phones';
 const PHONE_NAME = `Vivo Storefront ${Date.now()}`;
-
-/** A fresh seller lists and advertises a phone through the API, as the seller's pages do. */
-async function listAdvertisedPhone(request: APIRequestContext): Promise<void> {
-  const seller = await createAccount(request, 'seller', 'Storefront Seller');
-  const headers = { authorization: `Bearer ${await apiTokenOf(request, seller)}` };
-  const upload = await request.post(`${API_URL}/images`, {
-    headers,
-    multipart: { image: { name: 'phone.png', mimeType: 'image/png', buffer: PHONE_PHOTO } },
-  });
-  expect(upload.ok(), await upload.text()).toBeTruthy();
-  const { data } = (await upload.json()) as { data: { display_url: string } };
-  const added = await request.post(`${API_URL}/addProduct`, {
-    headers,
-    data: {
-      name: PHONE_NAME,
-      imei: madeUpImei(),
-      img: data.display_url,
-      categoryName: CATEGORY,
-      originalPrice: 300,
-      resalePrice: 210,
-      usedYear: 3,
-      phone: '01712345678',
-      division: 'dhaka',
-      district: 'dhaka',
-      area: 'Uttara',
-      description: 'Storefront journey phone.',
-      condition: 'Good',
-    },
-  });
-  expect(added.ok(), await added.text()).toBeTruthy();
-  const { insertedId } = (await added.json()) as { insertedId: string };
-  const advertised = await request.put(`${API_URL}/advertise/${insertedId}`, { headers, data: { proId: insertedId } });
-  expect(advertised.ok(), await advertised.text()).toBeTruthy();
-}
 
 const phoneCard = (page: Page) => page.getByRole('article', { name: PHONE_NAME });
 
@@ -55,7 +16,13 @@ async function openCategory(page: Page) {
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
-  await listAdvertisedPhone(request);
+  await listPhone(request, PHONE_NAME, 'Storefront Seller', {
+    categoryName: CATEGORY,
+    originalPrice: 300,
+    resalePrice: 210,
+    usedYear: 3,
+    area: 'Uttara',
+  });
   await request.dispose();
 });
 

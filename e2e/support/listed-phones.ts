@@ -28,12 +28,23 @@ async function uploadedPhoto(request: APIRequestContext, sellerToken: string): P
   return ((await upload.json()) as { data: { display_url: string } }).data.display_url;
 }
 
+/** What a journey sets of the phones it lists; the rest is a good phone in Dhanmondi, Dhaka. */
+export interface ListingDetails {
+  categoryName?: string;
+  imei?: string;
+  originalPrice?: number;
+  resalePrice?: number;
+  usedYear?: number;
+  phone?: string;
+  area?: string;
+}
+
 /** A phone of this seller listed through the API, as the add-product form lists it. */
 export async function listPhoneOf(
   request: APIRequestContext,
   seller: Account,
   name: string,
-  details: { categoryName?: string; imei?: string } = {},
+  details: ListingDetails = {},
 ): Promise<{ productId: string; sellerToken: string }> {
   const sellerToken = await apiTokenOf(request, seller);
   const productId = await listWithPhoto(request, sellerToken, await uploadedPhoto(request, sellerToken), name, details);
@@ -52,13 +63,13 @@ async function listWithPhoto(
   sellerToken: string,
   img: string,
   name: string,
-  details: { categoryName?: string; imei?: string } = {},
+  details: ListingDetails = {},
 ): Promise<string> {
   const added = await api<{ insertedId: string }>(request, 'post', '/addProduct', sellerToken, {
     name,
-    imei: details.imei ?? madeUpImei(),
+    imei: madeUpImei(),
     img,
-    categoryName: details.categoryName ?? CATEGORY,
+    categoryName: CATEGORY,
     originalPrice: 200,
     resalePrice: 150,
     usedYear: 1,
@@ -68,14 +79,15 @@ async function listWithPhoto(
     area: 'Dhanmondi',
     description: 'Bought last year, no scratches.',
     condition: 'Good',
+    ...details,
   });
   return added.insertedId;
 }
 
 /** A fresh seller lists (and advertises) a phone through the API, as the add-product form does. */
-export async function listPhone(request: APIRequestContext, name: string, sellerName: string): Promise<string> {
+export async function listPhone(request: APIRequestContext, name: string, sellerName: string, details: ListingDetails = {}): Promise<string> {
   const seller = await createAccount(request, 'seller', sellerName);
-  const { productId, sellerToken } = await listPhoneOf(request, seller, name);
+  const { productId, sellerToken } = await listPhoneOf(request, seller, name, details);
   await api(request, 'put', `/advertise/${productId}`, sellerToken, { proId: productId });
   return productId;
 }
