@@ -57,6 +57,13 @@ test('a buyer finds a phone from the header with a typo, opens its page from the
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
   await expect(page.getByRole('link', { name: `Pay for ${phoneName}` })).toBeVisible();
+
+  // Back on the phone's page, the booking is there to pay for, not a second Book Now.
+  await page.goBack();
+  await expect(page.getByText(/^You booked this phone on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Book Now: ${phoneName}` })).toHaveCount(0);
+  await page.getByRole('link', { name: `Pay for ${phoneName}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
 });
 
 test('a sold or unknown phone gets a clear page, not an error', async ({ page }) => {
