@@ -1,10 +1,11 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, BkashStandIn } from '../../bkash-standin/server.ts';
 import { payInWallet } from '../payments/bkash-wallet.ts';
+import { answerWatchingProxy } from '../support/answer-watching-proxy.ts';
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { insertPhones, signUpOverHttp, type HttpAccount } from '../support/http-accounts.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
@@ -16,28 +17,9 @@ import { createPrivatePostgres, type PrivatePostgres } from '../support/private-
 
 /** Stands between the API and the stand-in, to act the moment a completed execute goes back to the API. */
 function bkashProxy(target: string, onCompletedExecute: () => Promise<void>): Promise<Server> {
-  const { port } = new URL(target);
-  const server = createServer((incoming, outgoing) => {
-    const forwarded = httpRequest(
-      { host: '127.0.0.1', port, path: incoming.url, method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', async () => {
-          const body = Buffer.concat(chunks);
-          if (incoming.url?.endsWith('/tokenized/checkout/execute') && /"transactionStatus":"Completed"/.test(body.toString())) {
-            await onCompletedExecute();
-          }
-          if (!outgoing.destroyed) {
-            outgoing.writeHead(answer.statusCode ?? 500, answer.headers);
-            outgoing.end(body);
-          }
-        });
-      },
-    );
-    incoming.pipe(forwarded);
+  return answerWatchingProxy(new URL(target).port, async (request, body) => {
+    if (request.url?.endsWith('/tokenized/checkout/execute') && /"transactionStatus":"Completed"/.test(body)) await onCompletedExecute();
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 describe('bKash payments: one sale, refunds on conflict, and a crash after bKash took the money', () => {

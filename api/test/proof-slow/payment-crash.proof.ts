@@ -1,10 +1,11 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripeServer } from '../payments/fake-stripe-server.ts';
+import { answerWatchingProxy } from '../support/answer-watching-proxy.ts';
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { insertPhones, signUpOverHttp } from '../support/http-accounts.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
@@ -17,25 +18,9 @@ const WEBHOOK_SECRET = 'whsec_proof_crash_secret';
 
 /** Stands between the API and the fake Stripe, to act the moment a paid intent goes back to the API. */
 function stripeProxy(target: FakeStripeServer, onPaidIntent: (path: string) => Promise<void>): Promise<Server> {
-  const server = createServer((incoming, outgoing) => {
-    const forwarded = httpRequest(
-      { host: '127.0.0.1', port: target.address.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', async () => {
-          const body = Buffer.concat(chunks);
-          if (incoming.method === 'GET' && /"status":\s*"succeeded"/.test(body.toString())) await onPaidIntent(incoming.url ?? '');
-          if (!outgoing.destroyed) {
-            outgoing.writeHead(answer.statusCode ?? 500, answer.headers);
-            outgoing.end(body);
-          }
-        });
-      },
-    );
-    incoming.pipe(forwarded);
+  return answerWatchingProxy(target.address.port, async (request, body) => {
+    if (request.method === 'GET' && /"status":\s*"succeeded"/.test(body)) await onPaidIntent(request.url ?? '');
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 describe('the API killed between the gateway\'s success and the database write', () => {
