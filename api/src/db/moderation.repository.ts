@@ -42,15 +42,18 @@ const sellers = alias(users, 'moderated_sellers');
 
 /**
  * One page of the moderation queue: listings with reports or IMEI clashes that are still shown
- * ('flagged'), or listings an admin hid ('hidden'); latest flag (or hiding) first.
+ * ('flagged'), or listings an admin hid ('hidden'); latest flag (or hiding) first. A listing an
+ * admin hid and then restored was judged on the flags it had: it is flagged again only by a newer
+ * report or clash, so the queue can be worked through.
  */
 export async function listModerationQueue(db: Database, query: { show: 'flagged' | 'hidden'; page: number }) {
   const lastFlaggedAt = sql<Date>`greatest(
     (select max(r.created_at) from listing_reports r where r.product_id = ${products.id}),
     (select max(c.created_at) from imei_clashes c where c.product_id = ${products.id}),
     ${products.hiddenAt})`.mapWith((value: string | Date) => new Date(value));
-  const flagged = sql`(exists (select 1 from listing_reports r where r.product_id = ${products.id})
-    or exists (select 1 from imei_clashes c where c.product_id = ${products.id}))`;
+  const judged = sql`coalesce(${products.hiddenAt}, '-infinity'::timestamptz)`;
+  const flagged = sql`(exists (select 1 from listing_reports r where r.product_id = ${products.id} and r.created_at > ${judged})
+    or exists (select 1 from imei_clashes c where c.product_id = ${products.id} and c.created_at > ${judged}))`;
   const listings = await db
     .select({
       id: products.id,

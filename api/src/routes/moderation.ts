@@ -39,6 +39,7 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['admin', 'moderation'],
       summary: 'Reported listings and listings whose IMEI someone else tried to list (show=flagged), or hidden ones (show=hidden)',
+      description: 'A listing hidden and then restored is flagged again only by a report or clash newer than its hiding.',
       security: [{ apiToken: [] }],
       querystring: ModerationQuery,
       response: { 200: ModerationList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },

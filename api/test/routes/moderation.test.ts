@@ -96,6 +96,24 @@ describe('reports, moderation and the audit log', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/audit-log', headers: bearer(seller.accessToken) })).statusCode).toBe(403);
   });
 
+  it('a listing hidden and restored leaves the reported queue until someone reports it again', async () => {
+    const { productId } = await listPhone(ctx.app);
+    const [first, second] = [await createAccount(ctx.app, 'buyer'), await createAccount(ctx.app, 'buyer')];
+    const admin = await createAccount(ctx.app, 'admin');
+    const flagged = async () => {
+      const queue = await ctx.app.inject({ method: 'GET', url: '/admin/moderation', headers: bearer(admin.accessToken) });
+      return queue.json().some((listing: { productId: string }) => listing.productId === productId);
+    };
+    expect((await report(first, productId)).statusCode).toBe(201);
+    expect(await flagged()).toBe(true);
+    expect((await moderate(admin, productId, 'hide')).statusCode).toBe(200);
+    expect((await moderate(admin, productId, 'restore', 'The seller showed the purchase receipt.')).statusCode).toBe(200);
+    expect(await flagged()).toBe(false);
+
+    expect((await report(second, productId)).statusCode).toBe(201);
+    expect(await flagged()).toBe(true);
+  });
+
   it('deleting an account is written in the audit log with its reason', async () => {
     const admin = await createAccount(ctx.app, 'admin');
     const buyer = await createAccount(ctx.app, 'buyer');
