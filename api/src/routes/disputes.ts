@@ -89,7 +89,8 @@ const disputeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         action: outcome === 'refund' ? 'refund-dispute' : 'close-dispute',
         subjectKind: 'order',
         subjectId: orderId,
-        subjectLabel: `${order.productName} (${order.buyerEmail} from ${order.sellerEmail})`,
+        // Words of no language: the admin's log shows the label as it is, in English or Bangla.
+        subjectLabel: `${order.productName} (${order.buyerEmail}, ${order.sellerEmail})`,
         reason,
       });
     });

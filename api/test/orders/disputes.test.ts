@@ -80,6 +80,9 @@ describe('a problem reported after handover, resolved by an admin', () => {
     expect(log.json()).toContainEqual(
       expect.objectContaining({ action: 'refund-dispute', subjectKind: 'order', subjectId: orderId, adminName: 'Admin Ayesha', reason: 'NEIR confirms the IMEI is blocked.' }),
     );
+    // The phone and its two parties, buyer first, with no English word a Bangla log would show as it is.
+    const entry = log.json().find((one: { action: string; subjectId: string }) => one.action === 'refund-dispute' && one.subjectId === orderId);
+    expect(entry.subjectLabel).toBe(`${(await readOrder(ctx.app, buyer, orderId)).json().productName} (${buyer.email}, ${seller.email})`);
   });
 
   it('closing a dispute completes the order and lets the buyer rate', async () => {
