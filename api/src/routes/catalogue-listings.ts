@@ -255,7 +255,8 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const [row, yourBooking] = await Promise.all([read(), findUnpaidBookingOf(fastify.db, request.params.id, request.user.id)]);
       const body: PhonePage = {
         ...toPhonePage(row, request.user),
-        ...(yourBooking ? { yourBooking: toYourBooking(yourBooking) } : {}),
+        // Their own open booking: the whole IMEI too, to check with NEIR before paying (as on the payment page).
+        ...(yourBooking ? { yourBooking: toYourBooking(yourBooking), ...showImei(row.imei, true) } : {}),
       };
       addVary(reply, 'authorization');
       reply.header('cache-control', 'private, no-store');

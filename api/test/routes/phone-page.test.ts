@@ -115,6 +115,13 @@ describe("a phone's page: GET /phones/:id", () => {
     expect((await read(productId, bearer(booker.accessToken))).json()).not.toHaveProperty('yourBooking');
   });
 
+  it('shows the whole IMEI to the buyer who booked the phone, to check with NEIR, and to no other buyer', async () => {
+    const [booker, other] = await Promise.all([createAccount(ctx.app, 'buyer'), createAccount(ctx.app, 'buyer')]);
+    await bookPhone(ctx.app, booker, ids.forSale);
+    expect((await read(ids.forSale, bearer(booker.accessToken))).json().imei).toEqual({ last4: '3809', full: '356938035643809' });
+    expect((await read(ids.forSale, bearer(other.accessToken))).json().imei).toEqual({ last4: '3809' });
+  });
+
   it('answers a sold, deleted or hidden phone with 410 "no longer for sale", to everyone', async () => {
     for (const id of [ids.sold, ids.deleted, ids.hidden]) {
       for (const headers of [{}, bearer(buyer.accessToken), bearer(seller.accessToken)]) {
