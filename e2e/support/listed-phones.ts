@@ -67,7 +67,6 @@ async function listWithPhoto(
 ): Promise<string> {
   const added = await api<{ insertedId: string }>(request, 'post', '/addProduct', sellerToken, {
     name,
-    imei: madeUpImei(),
     img,
     categoryName: CATEGORY,
     originalPrice: 200,
@@ -80,6 +79,8 @@ async function listWithPhoto(
     description: 'Bought last year, no scratches.',
     condition: 'Good',
     ...details,
+    // A journey may pass its IMEI along unset: each listing then gets a new one.
+    imei: details.imei ?? madeUpImei(),
   });
   return added.insertedId;
 }
