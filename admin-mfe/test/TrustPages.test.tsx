@@ -72,12 +72,13 @@ const rated: AdminRatingRow = {
 
 function renderPage(page: AdminPage, answer: (path: string, options: RequestOptions) => unknown, language: Language = 'en') {
   const request = vi.fn(async (path: string, options: RequestOptions = {}) => answer(path, options));
+  const notify = Object.assign(vi.fn(() => 'toast'), { dismiss: vi.fn() });
   const shell = {
     user: { uid: 'admin', email: 'admin@example.test', name: 'Admin', photoURL: null },
     role: 'admin',
     language,
     request,
-    notify: Object.assign(vi.fn(() => 'toast'), { dismiss: vi.fn() }),
+    notify,
   } as unknown as ShellApi;
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -88,7 +89,8 @@ function renderPage(page: AdminPage, answer: (path: string, options: RequestOpti
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return request;
+  // The calls to the API, and what the admin was told.
+  return Object.assign(request, { notify });
 }
 
 describe("the admins' trust pages", () => {
@@ -102,6 +104,25 @@ describe("the admins' trust pages", () => {
     await userEvent.type(screen.getByLabelText('Reason'), 'Reported as stolen');
     await userEvent.click(screen.getByRole('button', { name: 'Hide listing' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith(`/admin/products/${PRODUCT}/hide`, { method: 'POST', body: { reason: 'Reported as stolen' } }));
+  });
+
+  it.each([
+    { language: 'en', dismiss: 'Dismiss reports', reason: 'Reason', told: 'Reports dismissed: the listing stays on sale' },
+    { language: 'bn', dismiss: 'রিপোর্ট খারিজ করুন', reason: 'কারণ', told: 'রিপোর্টগুলো খারিজ হয়েছে: বিজ্ঞাপনটি বিক্রিতে থাকছে' },
+  ] as const)('moderation dismisses the reports on a listing that needs no action, sold or not ($language)', async ({ language, dismiss, reason, told }) => {
+    const sold: ModerationItem = { ...reported, productId: '00000000-0000-4000-8000-000000000009', productName: 'Redmi 12', sold: true };
+    const request = renderPage('moderation', (path) => (path === '/admin/moderation' ? [reported, sold] : { productId: sold.productId, hidden: false, cancelledBookings: 0 }), language);
+    const form = await screen.findByRole('form', { name: language === 'en' ? 'Decide about Redmi 12' : 'Redmi 12 নিয়ে সিদ্ধান্ত' });
+    // A sold phone can no longer be hidden, but its reports can be judged.
+    expect(within(form).getAllByRole('button').map((button) => button.textContent)).toEqual([dismiss]);
+    await userEvent.type(within(form).getByLabelText(reason), 'IMEI clean in NEIR');
+    await userEvent.click(within(form).getByRole('button', { name: dismiss }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(`/admin/products/${sold.productId}/dismiss-reports`, { method: 'POST', body: { reason: 'IMEI clean in NEIR' } }),
+    );
+    const forSale = screen.getByRole('form', { name: language === 'en' ? 'Decide about Galaxy A52' : 'Galaxy A52 নিয়ে সিদ্ধান্ত' });
+    expect(within(forSale).getAllByRole('button').length).toBe(2);
+    await waitFor(() => expect(request.notify).toHaveBeenCalledWith(told, 'success'));
   });
 
   it('moderation puts the keyboard on the next case once one is decided, and on the heading after the last', async () => {

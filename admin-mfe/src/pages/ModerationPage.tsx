@@ -1,11 +1,12 @@
 import type { ShellApi } from '@sellphones/contracts';
+import type { ModerationItem } from '@sellphones/contracts/schemas';
 import { Button, EmptyState, ListStates, Page, PageTitle, TextCard, useFormat } from '@sellphones/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CaseList } from '../decisions/CaseList.ts';
 import { DecisionForm } from '../decisions/DecisionForm.tsx';
 import { useNextCaseFocus } from '../decisions/useNextCaseFocus.ts';
-import { useAdminDecisions, useModerationQueue } from '../trust/trust-queries.ts';
+import { useAdminDecisions, useModerationQueue, type ModerationAction } from '../trust/trust-queries.ts';
 import { useText } from '../texts.ts';
 
 const Tabs = styled.div`
@@ -15,7 +16,7 @@ const Tabs = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-/** Reported listings, and listings whose IMEI someone else tried to list; hide or restore them with a reason. */
+/** Reported listings, and listings whose IMEI someone else tried to list; hide, restore or dismiss the reports, with a reason. */
 export function ModerationPage({ shell }: { shell: ShellApi }) {
   const [show, setShow] = useState<'flagged' | 'hidden'>('flagged');
   const queue = useModerationQueue(shell, show);
@@ -24,7 +25,15 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
   const format = useFormat();
   const reasonIdOf = (item: { productId: string }) => `moderation-reason-${item.productId}`;
   const heading = useRef<HTMLHeadingElement>(null);
-  const decide = useNextCaseFocus({ busy: moderate.isPending, cases: queue.data, reasonIdOf, decidable: (item) => !item.sold, heading });
+  const decide = useNextCaseFocus({ busy: moderate.isPending, cases: queue.data, reasonIdOf, decidable: () => true, heading });
+  // A hidden listing can come back; a shown one can be hidden while for sale, and its reports dismissed, sold or not.
+  const actionsFor = (item: ModerationItem): Array<{ action: ModerationAction; label: string }> =>
+    item.hidden
+      ? [{ action: 'restore', label: t('moderation.restore') }]
+      : [
+          ...(item.sold ? [] : [{ action: 'hide' as const, label: t('moderation.hide') }]),
+          { action: 'dismiss-reports', label: t('moderation.dismiss') },
+        ];
   const day = format.dateTime;
   return (
     <Page>
@@ -75,15 +84,13 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
                       ))}
                     </ul>
                   )}
-                  {!item.sold && (
-                    <DecisionForm
-                      id={reasonIdOf(item)}
-                      subject={item.productName}
-                      actions={item.hidden ? [{ action: 'restore', label: t('moderation.restore') }] : [{ action: 'hide', label: t('moderation.hide') }]}
-                      saving={moderate.isPending && moderate.variables?.productId === item.productId}
-                      onDecide={(action, reason) => decide(item, moderate.mutateAsync({ productId: item.productId, action, reason }))}
-                    />
-                  )}
+                  <DecisionForm
+                    id={reasonIdOf(item)}
+                    subject={item.productName}
+                    actions={actionsFor(item)}
+                    saving={moderate.isPending && moderate.variables?.productId === item.productId}
+                    onDecide={(action, reason) => decide(item, moderate.mutateAsync({ productId: item.productId, action, reason }))}
+                  />
                 </TextCard>
               </li>
             ))}

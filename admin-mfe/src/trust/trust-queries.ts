@@ -2,6 +2,7 @@ import { useErrorText } from '@sellphones/ui';
 import type { ShellApi } from '@sellphones/contracts';
 import {
   AUDIT_LOG_PATH,
+  dismissReportsPath,
   hideListingPath,
   ORDER_PATHS,
   RATING_PATHS,
@@ -44,7 +45,15 @@ export function useAuditLog(shell: ShellApi) {
   });
 }
 
-/** The admins' decisions: hide or restore a listing, refund or close a dispute. Lists reload after each. */
+/** What an admin can decide about a listing in the moderation queue, and what they are told once it is done. */
+const MODERATION_ACTIONS = {
+  hide: { path: hideListingPath, done: 'decision.hidden' },
+  restore: { path: restoreListingPath, done: 'decision.restored' },
+  'dismiss-reports': { path: dismissReportsPath, done: 'decision.dismissed' },
+} as const;
+export type ModerationAction = keyof typeof MODERATION_ACTIONS;
+
+/** The admins' decisions: hide or restore a listing or dismiss its reports, refund or close a dispute. Lists reload after each. */
 export function useAdminDecisions(shell: ShellApi) {
   const queryClient = useQueryClient();
   const t = useText();
@@ -55,9 +64,9 @@ export function useAdminDecisions(shell: ShellApi) {
   };
   const fail = (error: unknown) => shell.notify(errorText(error, t('decision.failed')), 'error');
   const moderate = useMutation({
-    mutationFn: ({ productId, action, reason }: { productId: string; action: 'hide' | 'restore'; reason: string }) =>
-      shell.request(action === 'hide' ? hideListingPath(productId) : restoreListingPath(productId), { method: 'POST', body: { reason } }),
-    onSuccess: (_answer, { action }) => settle(action === 'hide' ? t('decision.hidden') : t('decision.restored')),
+    mutationFn: ({ productId, action, reason }: { productId: string; action: ModerationAction; reason: string }) =>
+      shell.request(MODERATION_ACTIONS[action].path(productId), { method: 'POST', body: { reason } }),
+    onSuccess: (_answer, { action }) => settle(t(MODERATION_ACTIONS[action].done)),
     onError: fail,
   });
   const resolve = useMutation({

@@ -38,22 +38,27 @@ export async function insertListingReport(
 export const MODERATION_PAGE_SIZE = 30;
 
 const reporters = alias(users, 'reporters');
+
+/**
+ * A report or IMEI clash newer than the admins' last judgement of the listing (hiding it, or
+ * dismissing its reports): what the queue is for. Older ones were judged and stay on the record.
+ */
+const judgedAt = sql`coalesce(greatest(${products.hiddenAt}, ${products.reportsDismissedAt}), '-infinity'::timestamptz)`;
+const flaggedSinceJudged = sql`(exists (select 1 from listing_reports r where r.product_id = ${products.id} and r.created_at > ${judgedAt})
+    or exists (select 1 from imei_clashes c where c.product_id = ${products.id} and c.created_at > ${judgedAt}))`;
 const sellers = alias(users, 'moderated_sellers');
 
 /**
  * One page of the moderation queue: listings with reports or IMEI clashes that are still shown
  * ('flagged'), or listings an admin hid ('hidden'); latest flag (or hiding) first. A listing an
- * admin hid and then restored was judged on the flags it had: it is flagged again only by a newer
- * report or clash, so the queue can be worked through.
+ * admin hid and then restored, or whose reports an admin dismissed, was judged on the flags it had:
+ * it is flagged again only by a newer report or clash, so the queue can be worked through.
  */
 export async function listModerationQueue(db: Database, query: { show: 'flagged' | 'hidden'; page: number }) {
   const lastFlaggedAt = sql<Date>`greatest(
     (select max(r.created_at) from listing_reports r where r.product_id = ${products.id}),
     (select max(c.created_at) from imei_clashes c where c.product_id = ${products.id}),
     ${products.hiddenAt})`.mapWith((value: string | Date) => new Date(value));
-  const judged = sql`coalesce(${products.hiddenAt}, '-infinity'::timestamptz)`;
-  const flagged = sql`(exists (select 1 from listing_reports r where r.product_id = ${products.id} and r.created_at > ${judged})
-    or exists (select 1 from imei_clashes c where c.product_id = ${products.id} and c.created_at > ${judged}))`;
   const listings = await db
     .select({
       id: products.id,
@@ -75,7 +80,7 @@ export async function listModerationQueue(db: Database, query: { show: 'flagged'
     .where(
       and(
         isNull(products.deletedAt),
-        query.show === 'hidden' ? eq(products.status, 'hidden') : and(sql`${products.status} <> 'hidden'`, flagged),
+        query.show === 'hidden' ? eq(products.status, 'hidden') : and(sql`${products.status} <> 'hidden'`, flaggedSinceJudged),
       ),
     )
     .orderBy(desc(lastFlaggedAt), desc(products.id))
@@ -148,4 +153,17 @@ export async function hideListing(tx: Transaction, productId: string, reason: st
 /** Puts a hidden listing back on sale; its reason stays on the row and in the audit log. */
 export async function restoreListing(tx: Transaction, productId: string): Promise<void> {
   await tx.update(products).set({ status: 'available' }).where(eq(products.id, productId));
+}
+
+/**
+ * An admin judged the listing's reports and clashes to need no action: it leaves the queue until
+ * someone reports it again. False when nothing newer than the last judgement was waiting.
+ */
+export async function dismissReports(tx: Transaction, productId: string): Promise<boolean> {
+  const dismissed = await tx
+    .update(products)
+    .set({ reportsDismissedAt: sql`now()` })
+    .where(and(eq(products.id, productId), flaggedSinceJudged))
+    .returning({ id: products.id });
+  return dismissed.length > 0;
 }

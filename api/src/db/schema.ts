@@ -132,6 +132,8 @@ export const products = pgTable(
     // Why and when an admin hid the listing (status 'hidden'); kept after a restore for the record.
     hiddenReason: text('hidden_reason'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // When an admin last judged its reports and IMEI clashes to need no action: only newer ones flag it again.
+    reportsDismissedAt: timestamp('reports_dismissed_at', { withTimezone: true }),
   },
   (t) => [
     // A retried submission finds its first listing instead of making a duplicate (nulls never collide).

@@ -12,7 +12,8 @@ import {
 } from '@sellphones/contracts/schemas';
 import { writerSession } from '../auth/writer-session.ts';
 import { recordAdminAction } from '../db/audit-log.repository.ts';
-import { hideListing, listModerationQueue, lockListingForModeration, restoreListing } from '../db/moderation.repository.ts';
+import type { Transaction } from '../db/database.ts';
+import { dismissReports, hideListing, listModerationQueue, lockListingForModeration, restoreListing } from '../db/moderation.repository.ts';
 import { perCaller } from '../http/rate-limits.ts';
 import { toPublicUrl } from '../http/public-url.ts';
 import { showImei } from '../orders/shown-imei.ts';
@@ -22,12 +23,14 @@ export const MODERATION_MESSAGES = {
   notForSale: 'Only a listing that is for sale can be hidden.',
   notHidden: 'This listing is not hidden.',
   reason: 'Write the reason for this decision.',
+  hiddenNotDismissed: 'A hidden listing is judged by restoring it or keeping it hidden.',
+  nothingToDismiss: 'This listing has no report waiting.',
 } as const;
 
 /** Moderating is a considered act; more than this a minute is a script. */
 const ACTIONS_PER_MINUTE = 30;
 
-/** The admins' moderation queue: reported and clashing listings; hide and restore, each in the audit log. */
+/** The admins' moderation queue: reported and clashing listings; hide, restore or dismiss the reports, each in the audit log. */
 const moderationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const adminsOnly = [fastify.authenticate, fastify.requireRole('admin')];
   const actionResponses = {
@@ -77,16 +80,21 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }));
   });
 
-  for (const action of ['hide', 'restore'] as const) {
+  const summaries = {
+    hide: 'Hide a listing with a reason: gone from every list and page at once, its unpaid bookings cancelled, its seller told why',
+    restore: 'Put a hidden listing back on sale, with a reason',
+    'dismiss-reports': 'Judge a shown listing\'s reports and IMEI clashes to need no action, with a reason: it leaves the queue until reported again',
+  } as const;
+  type ModerationAction = keyof typeof summaries;
+  const auditActions = { hide: 'hide-listing', restore: 'restore-listing', 'dismiss-reports': 'dismiss-reports' } as const;
+
+  for (const action of ['hide', 'restore', 'dismiss-reports'] as const) {
     fastify.post(`/admin/products/:id/${action}`, {
       onRequest: adminsOnly,
       config: { rateLimit: perCaller(ACTIONS_PER_MINUTE) },
       schema: {
         tags: ['admin', 'moderation'],
-        summary:
-          action === 'hide'
-            ? 'Hide a listing with a reason: gone from every list and page at once, its unpaid bookings cancelled, its seller told why'
-            : 'Put a hidden listing back on sale, with a reason',
+        summary: summaries[action],
         security: [{ apiToken: [] }],
         params: IdParams,
         body: AdminReason,
@@ -100,13 +108,9 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const cancelledBookings = await fastify.db.transaction(async (tx) => {
         const listing = await lockListingForModeration(tx, writerSession(fastify, request), productId);
         if (!listing) throw fastify.httpErrors.notFound(MODERATION_MESSAGES.notFound);
-        const expected = action === 'hide' ? 'available' : 'hidden';
-        if (listing.status !== expected) {
-          throw fastify.httpErrors.conflict(action === 'hide' ? MODERATION_MESSAGES.notForSale : MODERATION_MESSAGES.notHidden);
-        }
-        const cancelled = action === 'hide' ? await hideListing(tx, productId, reason) : (await restoreListing(tx, productId), 0);
+        const cancelled = await decide(tx, action, listing, reason);
         await recordAdminAction(tx, admin, {
-          action: action === 'hide' ? 'hide-listing' : 'restore-listing',
+          action: auditActions[action],
           subjectKind: 'listing',
           subjectId: productId,
           subjectLabel: listing.name,
@@ -114,9 +118,26 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         });
         return cancelled;
       });
-      request.log.info({ productId, action, cancelledBookings, adminId: admin.id }, `listing ${action === 'hide' ? 'hidden' : 'restored'} by admin`);
+      request.log.info({ productId, action, cancelledBookings, adminId: admin.id }, 'listing moderated by admin');
       return { productId, hidden: action === 'hide', cancelledBookings };
     });
+  }
+
+  /** Carries out one decision on the locked listing; answers how many unpaid bookings it cancelled. */
+  async function decide(tx: Transaction, action: ModerationAction, listing: { id: string; status: string }, reason: string): Promise<number> {
+    if (action === 'hide') {
+      if (listing.status !== 'available') throw fastify.httpErrors.conflict(MODERATION_MESSAGES.notForSale);
+      return hideListing(tx, listing.id, reason);
+    }
+    if (action === 'restore') {
+      if (listing.status !== 'hidden') throw fastify.httpErrors.conflict(MODERATION_MESSAGES.notHidden);
+      await restoreListing(tx, listing.id);
+      return 0;
+    }
+    // A hidden listing is judged by restoring it (or leaving it hidden).
+    if (listing.status === 'hidden') throw fastify.httpErrors.conflict(MODERATION_MESSAGES.hiddenNotDismissed);
+    if (!(await dismissReports(tx, listing.id))) throw fastify.httpErrors.conflict(MODERATION_MESSAGES.nothingToDismiss);
+    return 0;
   }
 };
 

@@ -50,6 +50,8 @@ interface Fixtures extends Cast {
   /** A phone of the owning seller nobody books, for its new price and details. */
   repricableProductId: string;
   hiddenProductId: string;
+  /** A phone of the owning seller the buyer reported, for the admins' dismissal of its reports. */
+  reportedProductId: string;
   /** The buyer's bookings of the owning seller's phones: one to reserve for cash, one reserved already for the seller's cash sale. */
   cashBookingId: string;
   reservedBookingId: string;
@@ -375,6 +377,11 @@ const MATRIX: Record<string, Cell> = {
     expected: ADMIN_ONLY,
     request: (_p, f) => ({ method: 'POST', url: `/admin/products/${f.hiddenProductId}/restore`, payload: { reason: 'The seller proved ownership.' } }),
   },
+  'POST /admin/products/:id/dismiss-reports': {
+    token: 'api',
+    expected: ADMIN_ONLY,
+    request: (_p, f) => ({ method: 'POST', url: `/admin/products/${f.reportedProductId}/dismiss-reports`, payload: { reason: 'The IMEI is clean in NEIR.' } }),
+  },
   'GET /products/:id/seller-ratings': {
     token: 'none',
     expected: PUBLIC,
@@ -476,6 +483,9 @@ describe('authorization matrix: every route x every caller', () => {
     const hiddenProductId = await addPhone();
     await app.db.update(products).set({ status: 'hidden', hiddenReason: 'Reported', hiddenAt: new Date() }).where(eq(products.id, hiddenProductId));
 
+    const reportedProductId = await addPhone();
+    await app.inject({ method: 'POST', url: '/reports', headers: asBuyer, payload: { productId: reportedProductId, reason: 'scam', text: 'Asks for payment outside the site.' } });
+
     fixtures = {
       ...cast,
       phoneFor,
@@ -487,6 +497,7 @@ describe('authorization matrix: every route x every caller', () => {
       hideableProductId: await addPhone(),
       repricableProductId: await addPhone(),
       hiddenProductId,
+      reportedProductId,
       cashBookingId,
       reservedBookingId,
     };

@@ -12,7 +12,7 @@ describe('reports, moderation and the audit log', () => {
 
   const report = (account: TestAccount, productId: string, body: Record<string, unknown> = REPORT) =>
     ctx.app.inject({ method: 'POST', url: '/reports', headers: bearer(account.accessToken), payload: { productId, ...body } });
-  const moderate = (admin: TestAccount, productId: string, action: 'hide' | 'restore', reason = 'Reported as stolen; NEIR confirms.') =>
+  const moderate = (admin: TestAccount, productId: string, action: 'hide' | 'restore' | 'dismiss-reports', reason = 'Reported as stolen; NEIR confirms.') =>
     ctx.app.inject({ method: 'POST', url: `/admin/products/${productId}/${action}`, headers: bearer(admin.accessToken), payload: { reason } });
 
   it('a signed-in user reports a listing once; not their own; reasons and text are checked', async () => {
@@ -112,6 +112,51 @@ describe('reports, moderation and the audit log', () => {
 
     expect((await report(second, productId)).statusCode).toBe(201);
     expect(await flagged()).toBe(true);
+  });
+
+  it('an admin dismisses the reports on a listing that needs no action: it stays on sale and leaves the queue until reported again', async () => {
+    const { productId, seller } = await listPhone(ctx.app);
+    const { categoryName } = await phoneFacts(ctx.app, productId);
+    const [first, second] = [await createAccount(ctx.app, 'buyer'), await createAccount(ctx.app, 'buyer')];
+    const admin = await createAccount(ctx.app, 'admin', 'Admin Nasrin');
+    const flagged = async () => {
+      const queue = await ctx.app.inject({ method: 'GET', url: '/admin/moderation', headers: bearer(admin.accessToken) });
+      return queue.json().some((listing: { productId: string }) => listing.productId === productId);
+    };
+    const dismiss = (reason?: string) => moderate(admin, productId, 'dismiss-reports', reason ?? 'KYD shows the IMEI is clean.');
+    const refusal = async (answer: Promise<{ statusCode: number; json(): { message: string } }>) => {
+      const answered = await answer;
+      return [answered.statusCode, answered.json().message];
+    };
+
+    expect(await refusal(dismiss())).toEqual([409, 'This listing has no report waiting.']);
+    expect((await report(first, productId)).statusCode).toBe(201);
+    expect(await flagged()).toBe(true);
+    expect((await dismiss('')).statusCode).toBe(400);
+    const bySeller = await ctx.app.inject({
+      method: 'POST', url: `/admin/products/${productId}/dismiss-reports`, headers: bearer(seller.accessToken), payload: { reason: 'Nothing wrong' },
+    });
+    expect(bySeller.statusCode).toBe(403);
+
+    const dismissed = await dismiss();
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json()).toEqual({ productId, hidden: false, cancelledBookings: 0 });
+    expect(await flagged()).toBe(false);
+    const page = await ctx.app.inject({ method: 'GET', url: `/products/${encodeURIComponent(categoryName)}` });
+    expect(page.json().products.map((product: { _id: string }) => product._id)).toContain(productId);
+    expect(await refusal(dismiss())).toEqual([409, 'This listing has no report waiting.']);
+    const log = await ctx.app.inject({ method: 'GET', url: '/admin/audit-log?action=dismiss-reports', headers: bearer(admin.accessToken) });
+    expect(log.json()).toEqual([expect.objectContaining({ subjectId: productId, adminName: 'Admin Nasrin', reason: 'KYD shows the IMEI is clean.' })]);
+
+    // A new report brings it back, with the one already judged still on the record.
+    expect((await report(second, productId)).statusCode).toBe(201);
+    const queue = await ctx.app.inject({ method: 'GET', url: '/admin/moderation', headers: bearer(admin.accessToken) });
+    const listing = queue.json().find((item: { productId: string }) => item.productId === productId);
+    expect(listing.reports.map((entry: { reporterEmail: string }) => entry.reporterEmail)).toEqual([second.email, first.email]);
+
+    // A hidden listing is judged by restoring it.
+    expect((await moderate(admin, productId, 'hide')).statusCode).toBe(200);
+    expect(await refusal(dismiss())).toEqual([409, 'A hidden listing is judged by restoring it or keeping it hidden.']);
   });
 
   it('deleting an account is written in the audit log with its reason', async () => {

@@ -51,6 +51,9 @@ export const hideListingPath = (productId: string): string =>
 /** POST AdminReason, admin. */
 export const restoreListingPath = (productId: string): string =>
   `/admin/products/${encodeURIComponent(productId)}/restore`;
+/** POST AdminReason, admin: the listing's reports and IMEI clashes need no action; it leaves the queue. */
+export const dismissReportsPath = (productId: string): string =>
+  `/admin/products/${encodeURIComponent(productId)}/dismiss-reports`;
 
 export const RATING_PATHS = {
   /** GET, admin: every rating, newest first (OwnListQuery paging). */
