@@ -106,6 +106,15 @@ describe("a phone's page", () => {
     expect(screen.queryByRole('form', { name: 'Report this listing' })).toBeNull();
   });
 
+  it.each([
+    { language: 'en', said: 'You reported this listing on 20 Nov 2026. Our team will look at it.', open: 'Report this listing' },
+    { language: 'bn', said: 'আপনি ২০ নভে, ২০২৬ তারিখে এই বিজ্ঞাপনের বিরুদ্ধে অভিযোগ করেছেন। আমাদের দল এটি দেখবে।', open: 'এই বিজ্ঞাপনের বিরুদ্ধে অভিযোগ করুন' },
+  ] as const)('says when the reader reported the listing before, instead of offering the form again ($language)', async ({ language, said, open }) => {
+    renderPage('buyer', async () => phone({ youReportedAt: '2026-11-20T10:00:00.000Z' }), language);
+    expect(await screen.findByText(said)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: open })).toBeNull();
+  });
+
   it('writes each condition with a capital, as the others are', async () => {
     renderPage('buyer', async () => phone({ condition: 'excellent' }));
     const details = await screen.findByRole('region', { name: 'Details' });

@@ -35,6 +35,16 @@ export async function insertListingReport(
   }
 }
 
+/** When this user reported this listing, if they did (at most once: listing_reports_once_per_user). */
+export async function findReportOf(db: Database, productId: string, reporterId: string): Promise<Date | undefined> {
+  const [found] = await db
+    .select({ reportedAt: listingReports.createdAt })
+    .from(listingReports)
+    .where(and(eq(listingReports.productId, productId), eq(listingReports.reporterId, reporterId)))
+    .limit(1);
+  return found?.reportedAt;
+}
+
 export const MODERATION_PAGE_SIZE = 30;
 
 const reporters = alias(users, 'reporters');

@@ -23,6 +23,7 @@ import {
   type PhonePageRow,
 } from '../db/listings.repository.ts';
 import { findUnpaidBookingOf } from '../db/bookings.repository.ts';
+import { findReportOf } from '../db/moderation.repository.ts';
 import { searchPhones, searchWords } from '../db/phone-search.repository.ts';
 import { addVary, sendJsonAnswer, sendSerialized, toJsonAnswer } from '../http/json-answer.ts';
 import { toPublicMediumUrl, toPublicThumbnailUrl, toPublicUrl } from '../http/public-url.ts';
@@ -227,7 +228,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: "One phone's page: every detail and every photo",
       description:
         'A sold, deleted or hidden phone answers 410 (no longer for sale); an unknown id 404. ' +
-        "The seller's phone number, `isOwn` and `yourBooking` (the caller's unpaid booking of it) only for signed-in callers.",
+        "The seller's phone number, `isOwn`, `yourBooking` (the caller's unpaid booking of it) and `youReportedAt` only for signed-in callers.",
       security: [{}, { apiToken: [] }],
       params: IdParams,
       response: { 200: PhonePage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 410: ErrorBody, 503: ErrorBody },
@@ -252,11 +253,16 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     };
 
     if (request.headers.authorization) {
-      const [row, yourBooking] = await Promise.all([read(), findUnpaidBookingOf(fastify.db, request.params.id, request.user.id)]);
+      const [row, yourBooking, youReportedAt] = await Promise.all([
+        read(),
+        findUnpaidBookingOf(fastify.db, request.params.id, request.user.id),
+        findReportOf(fastify.db, request.params.id, request.user.id),
+      ]);
       const body: PhonePage = {
         ...toPhonePage(row, request.user),
         // Their own open booking: the whole IMEI too, to check with NEIR before paying (as on the payment page).
         ...(yourBooking ? { yourBooking: toYourBooking(yourBooking), ...showImei(row.imei, true) } : {}),
+        ...(youReportedAt ? { youReportedAt: youReportedAt.toISOString() } : {}),
       };
       addVary(reply, 'authorization');
       reply.header('cache-control', 'private, no-store');

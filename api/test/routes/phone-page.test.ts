@@ -115,6 +115,23 @@ describe("a phone's page: GET /phones/:id", () => {
     expect((await read(productId, bearer(booker.accessToken))).json()).not.toHaveProperty('yourBooking');
   });
 
+  it('tells a reporter when they reported the listing, and no one else', async () => {
+    const [reporter, other] = await Promise.all([createAccount(ctx.app, 'buyer'), createAccount(ctx.app, 'buyer')]);
+    const { productId } = await listPhone(ctx.app);
+    expect((await read(productId, bearer(reporter.accessToken))).json()).not.toHaveProperty('youReportedAt');
+    const reported = await ctx.app.inject({
+      method: 'POST', url: '/reports', headers: bearer(reporter.accessToken),
+      payload: { productId, reason: 'scam', text: 'Asked me to pay by bKash outside the site.' },
+    });
+    expect(reported.statusCode).toBe(201);
+
+    const asReporter = (await read(productId, bearer(reporter.accessToken))).json();
+    expect(Value.Check(PhonePage, asReporter)).toBe(true);
+    expect(Math.abs(Date.parse(asReporter.youReportedAt) - Date.now())).toBeLessThan(60_000);
+    expect((await read(productId, bearer(other.accessToken))).json()).not.toHaveProperty('youReportedAt');
+    expect((await read(productId)).json()).not.toHaveProperty('youReportedAt');
+  });
+
   it('shows the whole IMEI to the buyer who booked the phone, to check with NEIR, and to no other buyer', async () => {
     const [booker, other] = await Promise.all([createAccount(ctx.app, 'buyer'), createAccount(ctx.app, 'buyer')]);
     await bookPhone(ctx.app, booker, ids.forSale);

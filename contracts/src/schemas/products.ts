@@ -116,6 +116,8 @@ export const PhonePage = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    /** When the caller reported this listing to the admins: the page says so instead of offering the form again. */
+    youReportedAt: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },
 );

@@ -156,7 +156,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
             </Button>
           )}
           <ShareListing shell={shell} phone={product} />
-          {role !== null && !product.isOwn && <ReportListing shell={shell} productId={product._id} />}
+          {role !== null && !product.isOwn && <ReportListing shell={shell} productId={product._id} reportedAt={product.youReportedAt} />}
         </Details>
       </Layout>
       {booking && (

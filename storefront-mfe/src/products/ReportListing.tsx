@@ -8,7 +8,7 @@ import {
   type NewReport,
   type ReportReason,
 } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FormField, useErrorText, useFocusBackAfterRefusal } from '@sellphones/ui';
+import { Button, fieldControl, FormField, useErrorText, useFocusBackAfterRefusal, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 
 const Form = styled.form`
@@ -37,8 +37,9 @@ const focusOnShow = (node: HTMLElement | null) => node?.focus();
  * "Report this listing": a signed-in person tells the admins a listing looks stolen, cloned,
  * wrong or like a scam, once per listing. The form opens under its button; the answer replaces both.
  */
-export function ReportListing({ shell, productId }: { shell: ShellApi; productId: string }) {
+export function ReportListing({ shell, productId, reportedAt }: { shell: ShellApi; productId: string; reportedAt?: string }) {
   const t = useText();
+  const format = useFormat();
   const errorText = useErrorText();
   const formId = useId();
   const [open, setOpen] = useState(false);
@@ -74,6 +75,8 @@ export function ReportListing({ shell, productId }: { shell: ShellApi; productId
       </p>
     );
   }
+  // Reported on an earlier visit: the page says when, instead of offering the form again.
+  if (reportedAt) return <p>{t('report.reportedOn', { date: format.date(reportedAt) })}</p>;
   return (
     <>
       <Button
