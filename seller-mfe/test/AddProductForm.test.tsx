@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, BD_PHONE_MESSAGES, IMEI_MESSAGES, type ShellApi } from '@sellphones/contracts';
@@ -368,6 +368,38 @@ describe('the add-product form', () => {
     await userEvent.keyboard('{Enter}');
     // No photo left: back on the picker.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Product Image')));
+  });
+
+  it('says a photo is being got ready until its first bytes go, then how much is sent', async () => {
+    let sent: (fraction: number) => void = () => undefined;
+    let stored: (answer: { success: boolean; data: { display_url: string } }) => void = () => undefined;
+    const uploadImage = vi.fn(
+      (_file: File, onProgress?: (fraction: number) => void) =>
+        new Promise((resolve) => {
+          sent = onProgress ?? sent;
+          stored = resolve;
+        }),
+    );
+    renderWithShell(<AddProductPage shell={stubShell({ uploadImage: uploadImage as ShellApi['uploadImage'] })} />);
+    await userEvent.upload(screen.getByLabelText('Product Image'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'camera.jpg', { type: 'image/jpeg' }));
+    // The browser may be making a camera's photo smaller: nothing is sent yet, so no "0 %".
+    expect(await screen.findByText('Getting photo 1 ready…')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => sent(0.4));
+    expect(await screen.findByText('Uploading photo… 40%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Photo 1 upload' }).getAttribute('aria-valuenow')).toBe('40');
+    act(() => stored({ success: true, data: { display_url: 'http://api.test/images/1.webp' } }));
+    expect(await screen.findByText('Photo uploaded')).toBeTruthy();
+  });
+
+  it('shows no broken preview of a file named like a photo that the browser cannot draw', async () => {
+    const uploadImage = vi.fn(() => new Promise(() => undefined));
+    renderWithShell(<AddProductPage shell={stubShell({ uploadImage: uploadImage as ShellApi['uploadImage'] })} />);
+    await userEvent.upload(screen.getByLabelText('Product Image'), new File(['not a picture'], 'renamed.jpg', { type: 'image/jpeg' }));
+    const preview = await screen.findByRole('img', { name: 'Photo 1' });
+    fireEvent.error(preview);
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeTruthy();
   });
 
   it('keeps a failed photo from being lost: it says so before saving and can be tried again', async () => {

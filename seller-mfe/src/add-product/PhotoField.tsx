@@ -68,13 +68,20 @@ interface PhotoRowProps {
 function PhotoRow({ photo, place, total, uploads, onMove, onRemove }: PhotoRowProps) {
   const t = useText();
   const format = useFormat();
+  const [undrawable, setUndrawable] = useState(false);
   const number = format.number(place + 1);
   return (
     <Item data-photo={photo.key}>
-      {photo.previewUrl || photo.url ? <img src={photo.previewUrl ?? photo.url ?? undefined} alt={t('photo.preview', { number })} /> : <span />}
+      {/* A file named like a photo that the browser cannot draw shows no broken picture while the API judges it. */}
+      {(photo.previewUrl || photo.url) && !undrawable ? (
+        <img src={photo.previewUrl ?? photo.url ?? undefined} alt={t('photo.preview', { number })} onError={() => setUndrawable(true)} />
+      ) : (
+        <span />
+      )}
       <div>
         {place === 0 && <Cover>{t('photo.cover')}</Cover>}
-        {photo.status === 'uploading' && (
+        {photo.status === 'uploading' && photo.progress === null && <p aria-live="polite">{t('photo.preparing', { number })}</p>}
+        {photo.status === 'uploading' && photo.progress !== null && (
           <>
             <ProgressBar value={photo.progress} label={t('photo.progress', { number })} />
             <p aria-live="polite">{t('photo.uploading', { percent: format.number(Math.round(photo.progress * 100)) })}</p>

@@ -9,8 +9,8 @@ export interface PhotoUpload {
   /** Names this photo while it moves in the list. */
   key: number;
   status: 'uploading' | 'uploaded' | 'failed';
-  /** 0 to 1 while uploading. */
-  progress: number;
+  /** 0 to 1 while uploading; null until its first bytes go (the browser may be making it smaller). */
+  progress: number | null;
   /** The local preview of the chosen file. */
   previewUrl: string | null;
   /** The stored photo's address, once uploaded: what the product is saved with. */
@@ -119,7 +119,7 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>, kept: read
 
   const upload = useCallback(
     async (key: number, file: File, previewUrl: string | null) => {
-      change(key, { status: 'uploading', progress: 0, error: null });
+      change(key, { status: 'uploading', progress: null, error: null });
       try {
         const result = await shell.uploadImage(file, (progress) => change(key, { progress }));
         change(key, { status: 'uploaded', progress: 1, url: result.data.display_url, uploadedAt: Date.now() });
@@ -147,7 +147,7 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>, kept: read
         return {
           key: nextKey.current++,
           status: refused ? 'failed' : 'uploading',
-          progress: 0,
+          progress: null,
           previewUrl: refused ? null : previewOf(file),
           url: null,
           uploadedAt: null,
