@@ -2,12 +2,17 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, BD_PHONE_MESSAGES } from '@sellphones/contracts';
+import { LocaleProvider } from '@sellphones/ui';
 import { BookingModal } from '../src/booking/BookingModal.tsx';
 import { listedProduct } from './listed-product.ts';
 import { renderWithShellProviders } from './render-with-shell-providers.tsx';
 import { stubShell } from './stub-shell.ts';
 
 afterEach(cleanup);
+
+const BOOKING = '6a1f0c2e-8d3b-4c5a-9e7f-000000000009';
+/** The phone's page as the API answers it to the reader. */
+const phonePage = () => ({ ...listedProduct(), photos: [listedProduct().img], photoThumbs: [listedProduct().thumb], coverMedium: listedProduct().img });
 
 function renderModal(request = vi.fn(async () => ({ acknowledged: true, insertedId: 'b1' }))) {
   const shell = stubShell('buyer', request as never);
@@ -43,7 +48,7 @@ describe('the booking modal', () => {
     expect(await screen.findByText('Enter your phone number')).toBeTruthy();
     expect(screen.getByText('Enter your location for meeting')).toBeTruthy();
     expect(phoneField().getAttribute('aria-invalid')).toBe('true');
-    expect(request).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalledWith('/bookedProduct', expect.anything());
   });
 
   it('refuses a phone number shorter than 11 characters', async () => {
@@ -53,7 +58,7 @@ describe('the booking modal', () => {
     await submit();
     expect(await screen.findByText('Please valid a phone number')).toBeTruthy();
     expect(screen.queryByText('Enter your location for meeting')).toBeNull();
-    expect(request).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalledWith('/bookedProduct', expect.anything());
   });
 
   it('refuses an 11-digit number that is not a Bangladeshi mobile number', async () => {
@@ -63,7 +68,7 @@ describe('the booking modal', () => {
     await submit();
     expect(await screen.findByText(BD_PHONE_MESSAGES.invalid)).toBeTruthy();
     expect(phoneField().getAttribute('aria-invalid')).toBe('true');
-    expect(request).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalledWith('/bookedProduct', expect.anything());
   });
 
   it('books, says so, and goes to My Orders', async () => {
@@ -133,7 +138,50 @@ describe('the booking modal', () => {
     expect(await screen.findByText('Write the meeting location in at most 200 characters (you wrote 219)')).toBeTruthy();
     expect(locationField().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(locationField());
-    expect(request).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalledWith('/bookedProduct', expect.anything());
+  });
+
+  it.each([
+    {
+      case: 'booked by this buyer',
+      answer: async () => ({ ...phonePage(), yourBooking: { _id: BOOKING, bookedAt: '2026-11-20T10:00:00.000Z' } }),
+      said: 'You booked this phone on 20 Nov 2026. Pay for it to make it yours.',
+    },
+    {
+      case: 'kept for another buyer to pay in cash',
+      answer: async () => ({ ...phonePage(), reservedUntil: '2026-11-22T10:00:00.000Z' }),
+      said: /^Reserved for a buyer who pays in cash at the meetup, until 22 Nov 2026/,
+    },
+    {
+      case: 'sold meanwhile',
+      answer: async () => {
+        throw new ApiError(410, 'This phone is no longer for sale.');
+      },
+      said: 'This phone is no longer for sale.',
+    },
+  ])('says at once, instead of the form, when the phone cannot be booked: $case', async ({ answer, said }) => {
+    const request = vi.fn(async (path: string) => (path === `/phones/${listedProduct()._id}` ? answer() : { acknowledged: true, insertedId: 'b1' }));
+    const { onClose } = renderModal(request);
+    const why = await screen.findByText(said);
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+    // The keyboard and a screen reader are taken to why.
+    expect(why.closest('[tabindex="-1"]')).toBe(document.activeElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalledWith('/bookedProduct', expect.anything());
+  });
+
+  it('offers its own booking to pay, in Bangla too', async () => {
+    const request = vi.fn(async () => ({ ...phonePage(), yourBooking: { _id: BOOKING, bookedAt: '2026-11-20T10:00:00.000Z' } }));
+    const shell = stubShell('buyer', request as never);
+    renderWithShellProviders(
+      <LocaleProvider language="bn" currency="BDT">
+        <BookingModal shell={shell} product={listedProduct()} onClose={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(await screen.findByText(/^আপনি ২০ নভে, ২০২৬ তারিখে ফোনটি বুক করেছেন/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'বন্ধ করুন' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: new RegExp(listedProduct().name) }).getAttribute('href')).toBe(`/dashboard/payment/${BOOKING}`);
   });
 
   it('marks the two fields the buyer must fill in as required', () => {

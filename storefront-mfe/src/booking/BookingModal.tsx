@@ -5,7 +5,9 @@ import styled from 'styled-components';
 import { isApiError, isBdMobile, MEETING_LOCATION_MAX_LENGTH, westernDigits, type ShellApi } from '@sellphones/contracts';
 import type { Acknowledged, ListedProduct, NewBooking } from '@sellphones/contracts/schemas';
 import { Button, fieldControl, FormField, RequiredNote, useErrorText, useFocusBackAfterRefusal, useFormat } from '@sellphones/ui';
+import { usePhoneQuery } from '../products/phone-query.ts';
 import { useText } from '../texts.ts';
+import { BookingUnavailable, bookingUnavailability } from './BookingUnavailable.tsx';
 
 const Dialog = styled.dialog`
   width: min(94vw, 480px);
@@ -108,6 +110,8 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
     dialog.querySelector<HTMLInputElement>('#booking-phone')?.focus();
   }, []);
 
+  const phone = usePhoneQuery(shell, product._id);
+
   const toMyOrders = () => {
     onClose();
     shell.navigate('/dashboard/myOrders');
@@ -143,73 +147,86 @@ export function BookingModal({ shell, product, onClose }: BookingModalProps) {
   const pressed = useFocusBackAfterRefusal(booking.isPending, refusal);
   const book = handleSubmit((fields) => booking.mutate(fields, { onError: pressed() }));
 
+  // Asked as the form opens: a card in a list cannot know who booked or keeps the phone.
+  const unavailable = bookingUnavailability(phone.data, phone.error);
   return (
     <Dialog ref={ref} aria-labelledby="booking-title" onCancel={onClose} onClose={onClose}>
       <h2 id="booking-title">{t('booking.title', { name: product.name })}</h2>
-      <form noValidate onSubmit={book}>
-        <RequiredNote />
-        <label>
-          {t('booking.yourName')}
-          <input readOnly value={shell.user?.name ?? ''} />
-        </label>
-        <label>
-          {t('booking.email')}
-          <textarea readOnly rows={1} value={shell.user?.email ?? ''} />
-        </label>
-        <label>
-          {t('booking.product')}
-          <input readOnly value={product.name} />
-        </label>
-        <label>
-          {t('booking.price')}
-          <input readOnly value={format.money(product.resalePrice)} />
-        </label>
-        <FormField id="booking-phone" label={t('booking.phone')} error={errors.phone?.message} required>
-          <input
-            type="tel"
-            autoComplete="tel"
-            {...fieldControl('booking-phone', errors.phone?.message, { required: true })}
-            {...register('phone', {
-              required: t('booking.phoneRequired'),
-              minLength: { value: 11, message: t('booking.phoneShort') },
-              validate: (value) => isBdMobile(value) || t('booking.phoneInvalid'),
-            })}
-          />
-        </FormField>
-        <FormField id="booking-location" label={t('booking.meetingLocation')} error={errors.meetingLocation?.message} required>
-          <input
-            {...fieldControl('booking-location', errors.meetingLocation?.message, { required: true })}
-            {...register('meetingLocation', {
-              required: t('booking.locationRequired'),
-              validate: (value) => {
-                const typed = value.trim();
-                if (typed === '') return t('booking.locationRequired');
-                if (typed.length > MEETING_LOCATION_MAX_LENGTH) {
-                  return t('booking.locationTooLong', {
-                    max: format.number(MEETING_LOCATION_MAX_LENGTH),
-                    count: format.number(typed.length),
-                  });
-                }
-                return true;
-              },
-            })}
-          />
-        </FormField>
-        {refusal && <Refusal role="alert">{refusal}</Refusal>}
-        {refusedForOrders && (
-          <Button type="button" $variant="secondary" onClick={toMyOrders}>
-            {t('booking.toMyOrders')}
-          </Button>
-        )}
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('booking.cancel')}
-          </Button>
-          <Button type="submit" disabled={booking.isPending}>
-            {booking.isPending ? t('booking.submitting') : t('booking.submit')}
-          </Button>
-        </Actions>
-      </form>
+      {unavailable ? (
+        <>
+          <BookingUnavailable why={unavailable} />
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={onClose}>
+              {t('booking.close')}
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <form noValidate onSubmit={book}>
+          <RequiredNote />
+          <label>
+            {t('booking.yourName')}
+            <input readOnly value={shell.user?.name ?? ''} />
+          </label>
+          <label>
+            {t('booking.email')}
+            <textarea readOnly rows={1} value={shell.user?.email ?? ''} />
+          </label>
+          <label>
+            {t('booking.product')}
+            <input readOnly value={product.name} />
+          </label>
+          <label>
+            {t('booking.price')}
+            <input readOnly value={format.money(product.resalePrice)} />
+          </label>
+          <FormField id="booking-phone" label={t('booking.phone')} error={errors.phone?.message} required>
+            <input
+              type="tel"
+              autoComplete="tel"
+              {...fieldControl('booking-phone', errors.phone?.message, { required: true })}
+              {...register('phone', {
+                required: t('booking.phoneRequired'),
+                minLength: { value: 11, message: t('booking.phoneShort') },
+                validate: (value) => isBdMobile(value) || t('booking.phoneInvalid'),
+              })}
+            />
+          </FormField>
+          <FormField id="booking-location" label={t('booking.meetingLocation')} error={errors.meetingLocation?.message} required>
+            <input
+              {...fieldControl('booking-location', errors.meetingLocation?.message, { required: true })}
+              {...register('meetingLocation', {
+                required: t('booking.locationRequired'),
+                validate: (value) => {
+                  const typed = value.trim();
+                  if (typed === '') return t('booking.locationRequired');
+                  if (typed.length > MEETING_LOCATION_MAX_LENGTH) {
+                    return t('booking.locationTooLong', {
+                      max: format.number(MEETING_LOCATION_MAX_LENGTH),
+                      count: format.number(typed.length),
+                    });
+                  }
+                  return true;
+                },
+              })}
+            />
+          </FormField>
+          {refusal && <Refusal role="alert">{refusal}</Refusal>}
+          {refusedForOrders && (
+            <Button type="button" $variant="secondary" onClick={toMyOrders}>
+              {t('booking.toMyOrders')}
+            </Button>
+          )}
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={onClose}>
+              {t('booking.cancel')}
+            </Button>
+            <Button type="submit" disabled={booking.isPending}>
+              {booking.isPending ? t('booking.submitting') : t('booking.submit')}
+            </Button>
+          </Actions>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError, type ShellApi } from '@sellphones/contracts';
-import type { PhonePage as Phone } from '@sellphones/contracts/schemas';
 import { Button, EmptyState, InlineError, Loading, Page, PageTitle, useErrorText, useFormat } from '@sellphones/ui';
 import { DeferredBookingModal } from '../booking/DeferredBookingModal.tsx';
 import { ProductFacts } from '../products/ProductCardLayout.tsx';
@@ -14,6 +12,7 @@ import { ReportListing } from '../products/ReportListing.tsx';
 import { ShareListing } from '../products/ShareListing.tsx';
 import { NeirCheckNote } from '../products/NeirCheckNote.tsx';
 import { YourBooking } from '../products/YourBooking.tsx';
+import { usePhoneQuery } from '../products/phone-query.ts';
 
 /** Photos beside the details on wide screens, above them on a phone. */
 const Layout = styled.div`
@@ -49,16 +48,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
   const errorText = useErrorText();
   const bookButton = useRef<HTMLButtonElement>(null);
 
-  const phone = useQuery({
-    // The user is part of the key: the phone number and "own phone" depend on who asks.
-    queryKey: ['phone', id, shell.user?.uid ?? null],
-    queryFn: ({ signal }) => shell.request<Phone>(`/phones/${encodeURIComponent(id)}`, { signal }),
-    // A phone gone or unknown stays so: asking again would only delay the answer.
-    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
-    // Read again on every visit, as the API asks (no-cache): a phone booked or sold meanwhile
-    // must not still offer Book Now.
-    staleTime: 0,
-  });
+  const phone = usePhoneQuery(shell, id);
 
   // Book Now gets focus back once the booking form is gone, however it closed (Escape, Cancel,
   // the backdrop): after the form has unmounted, or focus falls to the page's start.
