@@ -19,3 +19,4 @@ export * from './currency.ts';
 export * from './language.ts';
 export * from './cash-at-meetup.ts';
 export * from './booking-fields.ts';
+export * from './photo-types.ts';

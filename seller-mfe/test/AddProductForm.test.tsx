@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, BD_PHONE_MESSAGES, IMEI_MESSAGES, type ShellApi } from '@sellphones/contracts';
-import type { NewProduct } from '@sellphones/contracts/schemas';
+import { USED_YEARS_MAX, type NewProduct } from '@sellphones/contracts/schemas';
 import { LocaleProvider } from '@sellphones/ui';
 import { AddProductPage } from '../src/pages/AddProductPage.tsx';
 import { memoryDevice, renderWithShell, stubShell } from './render-with-shell.tsx';
@@ -64,6 +64,9 @@ describe('the add-product form', () => {
     expect(messageOf('আসল দাম (৳)')).toBe('আসল দাম লিখুন');
     expect(messageOf('বিভাগ')).toBe('আপনার বিভাগ বেছে নিন');
     expect(descriptionOf('IMEI')).toContain('ফোনের IMEI লিখুন');
+    // The phone's photo, not the seller's own; the used years asked for without repeating the label.
+    expect(descriptionOf('পণ্যের ছবি')).toContain('ফোনের ছবি বেছে নিন');
+    expect(messageOf('কত বছর ব্যবহৃত')).toBe('ফোনটি কত বছর ব্যবহার করেছেন লিখুন (এক বছরের কম হলে ০)।');
     await userEvent.selectOptions(screen.getByLabelText('বিভাগ'), 'চট্টগ্রাম');
     expect(screen.getByRole('option', { name: 'কক্সবাজার' })).toBeTruthy();
     // Brands read as Bangla readers say them; the category sent stays the API's English name.
@@ -202,6 +205,46 @@ describe('the add-product form', () => {
     await submit();
     await waitFor(() => expect(messageOf('Original Price (৳)')).toBe('Enter the price in digits, e.g. 25000'));
     expect(messageOf('Used Years')).toBe('Used years must be a whole number');
+  });
+
+  it('says used years cannot be below 0, in English and in Bangla', async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    await userEvent.type(screen.getByLabelText('Used Years'), '-1');
+    await submit();
+    // -1 is a whole number: what is wrong is that it is below 0.
+    await waitFor(() => expect(messageOf('Used Years')).toBe('Used years must be 0 or more'));
+    cleanup();
+
+    renderWithShell(
+      <LocaleProvider language="bn" currency="BDT">
+        <AddProductPage shell={stubShell()} />
+      </LocaleProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('কত বছর ব্যবহৃত'), '-১');
+    await userEvent.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    await waitFor(() => expect(messageOf('কত বছর ব্যবহৃত')).toBe('ব্যবহারের বছর ০ বা তার বেশি হতে হবে'));
+  });
+
+  it('says used years cannot be more than the API takes, in English and in Bangla', async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    await userEvent.type(screen.getByLabelText('Used Years'), String(USED_YEARS_MAX + 1));
+    await submit();
+    await waitFor(() => expect(messageOf('Used Years')).toBe(`Used years must be ${USED_YEARS_MAX} or less`));
+    await userEvent.clear(screen.getByLabelText('Used Years'));
+    await userEvent.type(screen.getByLabelText('Used Years'), '100');
+    await submit();
+    await waitFor(() => expect(messageOf('Used Years')).toBe(`Used years must be ${USED_YEARS_MAX} or less`));
+    cleanup();
+
+    renderWithShell(
+      <LocaleProvider language="bn" currency="BDT">
+        <AddProductPage shell={stubShell()} />
+      </LocaleProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('কত বছর ব্যবহৃত'), '৪৫');
+    await userEvent.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    const banglaMax = USED_YEARS_MAX.toLocaleString('bn-BD');
+    await waitFor(() => expect(messageOf('কত বছর ব্যবহৃত')).toBe(`ব্যবহারের বছর ${banglaMax} বা তার কম হতে হবে`));
   });
 
   it('shows a refusal from the API and keeps everything typed', async () => {
@@ -462,20 +505,70 @@ describe('the add-product form', () => {
     expect(screen.queryByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeNull();
   });
 
-  it('refuses at once, in Bangla, a file whose type is not a photo the site takes', async () => {
+  it('leaves out a file that is not a photo the site takes and says so on the field, which the next choice clears', async () => {
+    const shell = stubShell();
+    renderWithShell(<AddProductPage shell={shell} />);
+    // The picker offers photos only, but a seller can switch it to all files.
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = () => screen.getByLabelText('Product Image');
+    const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+    await user.upload(picker(), new File(['hello'], 'fake.txt', { type: 'text/plain' }));
+    const said = 'fake.txt was not added: choose a JPEG, PNG or WebP photo.';
+    expect((await screen.findByRole('alert')).textContent).toBe(said);
+    // Said with the field, and no photo row: no slot taken, no cover, nothing to send.
+    expect(descriptionOf('Product Image')).toContain(said);
+    expect(descriptionOf('Product Image')).toContain('No photo chosen yet');
+    expect(screen.queryByRole('list', { name: 'Chosen photos' })).toBeNull();
+    expect(shell.uploadImage).not.toHaveBeenCalled();
+    await submit();
+    await waitFor(() => expect(descriptionOf('Product Image')).toContain('Please select your photo'));
+    expect(screen.queryByText('A photo cannot be used: remove it and choose another.')).toBeNull();
+
+    // Several at once are named together; the photos among them are added.
+    await user.upload(picker(), [new File(['x'], 'notes.pdf', { type: 'application/pdf' }), photo('1.jpg'), new File(['GIF89a'], 'funny.gif', { type: 'image/gif' })]);
+    expect(await screen.findByText('notes.pdf, funny.gif were not added: choose JPEG, PNG or WebP photos.')).toBeTruthy();
+    expect(screen.queryByText(said)).toBeNull();
+    await screen.findByText('Photo uploaded');
+    expect(descriptionOf('Product Image')).toContain('1 of 5 photos chosen');
+
+    // The next choice clears it; the four photos left all fit.
+    await user.upload(picker(), [photo('2.jpg'), photo('3.jpg'), photo('4.jpg'), photo('5.jpg')]);
+    await waitFor(() => expect(screen.getAllByText('Photo uploaded')).toHaveLength(5));
+    expect(screen.queryByText(/not added/)).toBeNull();
+    expect(descriptionOf('Product Image')).toContain('5 of 5 photos chosen');
+  });
+
+  it('does not count a refused file toward the five photos', async () => {
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    const user = userEvent.setup({ applyAccept: false });
+    const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Product Image'), new File(['hello'], 'fake.txt', { type: 'text/plain' }));
+    await user.upload(screen.getByLabelText('Product Image'), ['1', '2', '3', '4', '5', '6'].map((n) => photo(`${n}.jpg`)));
+    await waitFor(() => expect(screen.getAllByText('Photo uploaded')).toHaveLength(5));
+    expect(screen.getByText('A listing has at most 5 photos: the others were not added.')).toBeTruthy();
+    // The first real photo is the cover.
+    expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByText('Cover photo')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toBeTruthy();
+  });
+
+  it('says in Bangla which file was not added and why, without adding it', async () => {
     const shell = stubShell();
     renderWithShell(
       <LocaleProvider language="bn" currency="BDT">
         <AddProductPage shell={shell} />
       </LocaleProvider>,
     );
-    // The picker offers photos only, but a seller can switch it to all files.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('পণ্যের ছবি'), new File(['GIF89a'], 'funny.gif', { type: 'image/gif' }));
-    expect(await screen.findByText('একটি JPEG, PNG বা WebP ছবি বেছে নিন।')).toBeTruthy();
+    const said = 'funny.gif যোগ করা হয়নি: একটি JPEG, PNG বা WebP ছবি বেছে নিন।';
+    expect((await screen.findByRole('alert')).textContent).toBe(said);
+    expect(descriptionOf('পণ্যের ছবি')).toContain(said);
+    expect(descriptionOf('পণ্যের ছবি')).toContain('এখনো কোনো ছবি বাছা হয়নি');
     expect(shell.uploadImage).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeNull();
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ছবি ১ সরান' })).toBeNull();
+
+    await user.upload(screen.getByLabelText('পণ্যের ছবি'), [new File(['x'], 'a.txt', { type: 'text/plain' }), new File(['y'], 'b.pdf', { type: 'application/pdf' })]);
+    expect(await screen.findByText('a.txt, b.pdf যোগ করা হয়নি: শুধু JPEG, PNG বা WebP ছবি বেছে নিন।')).toBeTruthy();
   });
 
   it('offers the submit button to sellers only', () => {

@@ -377,6 +377,20 @@ describe('My Products', () => {
       });
     });
 
+    it('leaves out a file that is not a photo and says so in the dialog, keeping the photos there', async () => {
+      const shell = shellWithPhotos((body) => body);
+      renderWithShell(<MyProductsPage shell={shell} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Change photos of Unsold Oppo' }));
+      expect(await dialog().findAllByText('Photo uploaded', undefined, { timeout: 2000 })).toHaveLength(2);
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(dialog().getByLabelText('Product Image'), new File(['hello'], 'fake.txt', { type: 'text/plain' }));
+      expect(await dialog().findByText('fake.txt was not added: choose a JPEG, PNG or WebP photo.')).toBeTruthy();
+      expect(dialog().getAllByRole('button', { name: /^Remove photo/, hidden: true })).toHaveLength(2);
+      expect(shell.uploadImage).not.toHaveBeenCalled();
+      await save();
+      await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('The photos of Unsold Oppo are saved', 'success'));
+    });
+
     it('asks for a photo when every one was removed, and keeps the dialog when the API refuses', async () => {
       const shell = shellWithPhotos(() => {
         throw new ApiError(409, 'A buyer is paying for this phone right now. Try again in 15 minutes.', 'LISTING_BEING_PAID');

@@ -37,3 +37,6 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The long side of the largest copy the API keeps of a photo; more pixels than this are not stored. */
 export const PHOTO_LONG_SIDE_MAX_PX = 1600;
+
+/** The most years a listed phone can have been used: more is a typo. */
+export const USED_YEARS_MAX = 30;

@@ -3,7 +3,7 @@ import { Dollars, Id, PhoneNumber } from './common.ts';
 import { Imei, ShownImei } from './imei.ts';
 import { Area, District, Division, PlaceFilter } from './places.ts';
 import { SellerRatingSummary } from './ratings.ts';
-import { MORE_PHOTOS_MAX } from './choices-and-limits.ts';
+import { MORE_PHOTOS_MAX, USED_YEARS_MAX } from './choices-and-limits.ts';
 
 export { CONDITIONS, SORTS } from '../listing-options.ts';
 // Written out literally: a mapped array would lose the literal types (Static would be never).
@@ -169,7 +169,7 @@ export const NewProduct = Type.Object(
     categoryName: Type.String({ minLength: 1, maxLength: 60 }),
     originalPrice: Dollars,
     resalePrice: Dollars,
-    usedYear: Type.Integer({ minimum: 0, maximum: 30 }),
+    usedYear: Type.Integer({ minimum: 0, maximum: USED_YEARS_MAX }),
     phone: PhoneNumber,
     /** Where the phone can be seen: a division, a district of it, and optionally an area. */
     division: Division,

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, fieldControl, FilePicker, FormField, ProgressBar, useFocusOnceShown, useFormat } from '@sellphones/ui';
-import { MAX_PHOTOS, PHOTO_TYPES, type PhotoUpload, type PhotoUploads } from './usePhotoUploads.ts';
+import { PHOTO_TYPES } from '@sellphones/contracts';
+import { MAX_PHOTOS, type PhotoUpload, type PhotoUploads } from './usePhotoUploads.ts';
 import { useText } from '../texts.ts';
 
 const List = styled.ol`
@@ -144,6 +145,10 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
     setSaid(t('photo.removed', { number: format.number(place + 1) }));
   };
   const control = fieldControl('product-image', error, { required: true, hint: true });
+  // Files left out of the last choice (not photos the site takes) are said on the field itself,
+  // named, and read with its description: the seller knows which to choose again, and why.
+  const notAdded = uploads.notAdded.length > 0 ? t('photo.notAdded', { count: uploads.notAdded.length, names: uploads.notAdded.join(', ') }) : '';
+  const notAddedId = 'product-image-not-added';
   const chosen = uploads.photos.length;
   const full = chosen >= MAX_PHOTOS;
   const max = format.number(MAX_PHOTOS);
@@ -160,6 +165,7 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
           accept={PHOTO_TYPES.join(',')}
           disabled={full}
           {...control}
+          aria-describedby={[control['aria-describedby'], notAdded ? notAddedId : undefined].filter(Boolean).join(' ') || undefined}
           {...field}
           onChange={async (event) => {
             uploads.add(Array.from(event.target.files ?? []));
@@ -168,6 +174,11 @@ export function PhotoField({ field, error, uploads }: PhotoFieldProps) {
           }}
         />
       </FormField>
+      {notAdded && (
+        <Failure id={notAddedId} role="alert">
+          {notAdded}
+        </Failure>
+      )}
       {uploads.overLimit && <Failure role="alert">{t('photo.tooMany', { count: max })}</Failure>}
       {uploads.photos.length > 0 && (
         <List ref={list} aria-label={t('photo.listLabel')}>

@@ -10,7 +10,7 @@ import {
   type DistrictId,
   type DivisionId,
 } from '@sellphones/contracts';
-import type { ListingDetails } from '@sellphones/contracts/schemas';
+import { USED_YEARS_MAX, type ListingDetails } from '@sellphones/contracts/schemas';
 import type { Translate } from '@sellphones/ui';
 
 /** What the form holds while a seller types: every value as typed, the photo as chosen files. */
@@ -100,7 +100,14 @@ export function listingDetailRules(t: Translate) {
     // to the wrong box: its words come first, then what is actually missing.
     usedYear: {
       required: t('addProduct.rules.usedYears'),
-      validate: (value) => /^\d{1,2}$/.test(westernDigits(value).trim()) || t('addProduct.rules.usedYearsWhole'),
+      validate: (value) => {
+        const typed = westernDigits(value).trim();
+        // A number below 0 (-1) is refused for being below 0, not for not being whole.
+        if (/^-\d+(\.\d+)?$/.test(typed)) return t('addProduct.rules.usedYearsNegative');
+        if (!/^\d+$/.test(typed)) return t('addProduct.rules.usedYearsWhole');
+        // The words name USED_YEARS_MAX, the API's limit (its Bangla in Bangla digits).
+        return Number(typed) <= USED_YEARS_MAX || t('addProduct.rules.usedYearsTooMany');
+      },
     },
     phone: {
       required: t('addProduct.rules.phoneRequired'),

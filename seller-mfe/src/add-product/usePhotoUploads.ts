@@ -1,6 +1,6 @@
 import { useErrorText } from '@sellphones/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, type ShellApi } from '@sellphones/contracts';
+import { isApiError, isPhotoTheApiTakes, type ShellApi } from '@sellphones/contracts';
 import { MORE_PHOTOS_MAX } from '@sellphones/contracts/schemas';
 import type { KeptPhoto } from './listing-draft.ts';
 import { useText } from '../texts.ts';
@@ -27,17 +27,6 @@ export interface PhotoUpload {
 /** The cover and the others the API takes. */
 export const MAX_PHOTOS = 1 + MORE_PHOTOS_MAX;
 
-/** The photo types the API takes (it answers any other with 415); the picker offers these. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-/**
- * Why the API would refuse this file, known before sending it. A file whose type the browser does
- * not know is sent: the API reads what is inside. Its size is not a reason: a large photo is made
- * smaller on the way (photoForUpload).
- */
-function refusalBeforeUpload(file: File): 'photo.notPhoto' | null {
-  return file.type && !PHOTO_TYPES.includes(file.type) ? 'photo.notPhoto' : null;
-}
 
 /**
  * The API refused the file itself (4xx): sending it again gets the same answer. A wait (408, 429),
@@ -91,6 +80,8 @@ const keptUpload = (photo: KeptPhoto, key: number): PhotoUpload => ({
 export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>, kept: readonly KeptPhoto[] = []) {
   const [photos, setPhotos] = useState<PhotoUpload[]>(() => kept.map(keptUpload));
   const [overLimit, setOverLimit] = useState(false);
+  /** The names of the files of the last choice that were not photos the site takes; the next choice replaces them. */
+  const [notAdded, setNotAdded] = useState<string[]>([]);
   const t = useText();
   const errorText = useErrorText();
   const nextKey = useRef(kept.length);
@@ -138,31 +129,32 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>, kept: read
 
   const add = useCallback(
     (files: File[]) => {
+      // A file that is not a photo the API takes is left out before the five are counted: it takes
+      // no slot. Its size is no reason: a large photo is made smaller on the way (photoForUpload).
+      const photoFiles = files.filter(isPhotoTheApiTakes);
+      setNotAdded(files.filter((file) => !isPhotoTheApiTakes(file)).map((file) => file.name));
       const room = Math.max(0, MAX_PHOTOS - count.current);
-      setOverLimit(files.length > room);
-      const chosen = files.slice(0, room);
-      const added = chosen.map((file): PhotoUpload => {
-        // Refused at once, without a preview: a file that is not a photo would show broken.
-        const refused = refusalBeforeUpload(file);
-        return {
+      setOverLimit(photoFiles.length > room);
+      const added = photoFiles.slice(0, room).map(
+        (file): PhotoUpload => ({
           key: nextKey.current++,
-          status: refused ? 'failed' : 'uploading',
+          status: 'uploading',
           progress: null,
-          previewUrl: refused ? null : previewOf(file),
+          previewUrl: previewOf(file),
           url: null,
           uploadedAt: null,
-          error: refused ? t(refused) : null,
+          error: null,
           retryable: false,
           file,
-        };
-      });
+        }),
+      );
       count.current += added.length;
       setPhotos((list) => [...list, ...added]);
-      added.forEach((photo) => {
-        if (photo.status === 'uploading') void upload(photo.key, photo.file!, photo.previewUrl);
+      added.forEach(({ key, file, previewUrl }) => {
+        if (file) void upload(key, file, previewUrl);
       });
     },
-    [upload, t],
+    [upload],
   );
 
   const remove = useCallback((key: number) => {
@@ -199,10 +191,11 @@ export function usePhotoUploads(shell: Pick<ShellApi, 'uploadImage'>, kept: read
     current.current.forEach(forget);
     count.current = 0;
     setOverLimit(false);
+    setNotAdded([]);
     setPhotos([]);
   }, []);
 
-  return { photos, overLimit, count, add, remove, move, retry, clear };
+  return { photos, overLimit, notAdded, count, add, remove, move, retry, clear };
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
