@@ -12,6 +12,7 @@ import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
 import { usePreparedSignIn } from './usePreparedSignIn.ts';
 import { useReturnPath } from './useReturnPath.ts';
+import { WELL_FORMED_EMAIL } from './well-formed-email.ts';
 import { useText } from '../texts.ts';
 
 interface LoginFields {
@@ -39,13 +40,6 @@ const LinkButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
-
-/**
- * A well-formed address: something, an @, and a domain with a dot. The reset form checks it before
- * sending: the identity provider can refuse a malformed address as it refuses an unknown one, which
- * the form answers, on purpose, as if a link went out.
- */
-const WELL_FORMED_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The demo buyer account that `npm start` and the cluster create, shown so a visitor can try the product. */
 const DEMO_BUYER = { email: 'demo.buyer@sellphones.test', password: 'Demo#Buyer1' };
@@ -107,7 +101,9 @@ export function LoginPage() {
   const resetPassword = async () => {
     const email = getValues('email').trim();
     // An empty or malformed address is refused on the email field, where the keyboard goes to
-    // correct it; it replaces the field's own message, so the page says one thing.
+    // correct it; it replaces the field's own message, so the page says one thing. The identity
+    // provider could refuse a malformed address as it refuses an unknown one, which the form
+    // answers, on purpose, as if a link went out.
     setProviderError('');
     if (!WELL_FORMED_EMAIL.test(email)) {
       setError('email', { type: 'reset', message: t(email ? 'auth.emailMalformed' : 'auth.enterEmail') }, { shouldFocus: true });

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@sellphones/contracts';
 import { notify } from '@sellphones/ui';
 import type * as Ui from '@sellphones/ui';
 import { renderAtRoute } from '../testing/renderAtRoute.tsx';
+import { ShellLocale } from '../language/ShellLocale.tsx';
+import { useLanguageStore } from '../language/language-store.ts';
 import { signUp } from './account-flows.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 
@@ -11,20 +14,47 @@ import { RegisterPage } from './RegisterPage.tsx';
 vi.mock('./account-flows.ts', () => ({ signUp: vi.fn() }));
 vi.mock('@sellphones/ui', async (original) => ({ ...(await original<typeof Ui>()), notify: vi.fn() }));
 
-/** Fills the whole form as a new seller would and presses Sign up. */
-async function signUpAsRahim() {
-  const user = userEvent.setup();
-  renderAtRoute('/register', <RegisterPage />);
-  await user.type(screen.getByLabelText('Name'), 'Rahim Seller');
-  await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
-  await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
-  await user.type(screen.getByLabelText('Password'), 'Seller#2026');
-  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+const PHOTO = new File(['png'], 'me.png', { type: 'image/png' });
+
+/** The page's labels in each language. */
+const LABELS = {
+  en: { name: 'Name', photo: 'Photo', email: 'Email', password: 'Password', signUp: 'Sign up' },
+  bn: { name: 'নাম', photo: 'ছবি', email: 'ইমেইল', password: 'পাসওয়ার্ড', signUp: 'সাইন আপ' },
+};
+
+/**
+ * Fills the whole form as a new seller would, with `changes` to what is filled, and presses Sign
+ * up. The file chooser's "All files" lets any file through, whatever the picker offers.
+ */
+async function signUpAsRahim(
+  { language = 'en', photo = PHOTO, email = 'rahim@example.com' }: { language?: 'en' | 'bn'; photo?: File; email?: string } = {},
+) {
+  const user = userEvent.setup({ applyAccept: false });
+  const label = LABELS[language];
+  useLanguageStore.getState().adopt(language);
+  renderAtRoute(
+    '/register',
+    <ShellLocale>
+      <RegisterPage />
+    </ShellLocale>,
+  );
+  await user.type(screen.getByLabelText(label.name), 'Rahim Seller');
+  await user.upload(screen.getByLabelText(label.photo), photo);
+  await user.type(screen.getByLabelText(label.email), email);
+  await user.type(screen.getByLabelText(label.password), 'Seller#2026');
+  await user.click(screen.getByRole('button', { name: label.signUp }));
+  return label;
 }
 
 const PASSWORD_RULE = 'Password must have uppercase, number and special characters';
 
 describe('RegisterPage', () => {
+  afterEach(() => {
+    vi.mocked(signUp).mockReset();
+    useLanguageStore.getState().adopt('en');
+    localStorage.clear();
+  });
+
   it('asks for the name, photo, email and password', async () => {
     const user = userEvent.setup();
     renderAtRoute('/register', <RegisterPage />);
@@ -119,11 +149,69 @@ describe('RegisterPage', () => {
     vi.mocked(signUp).mockImplementationOnce(async () => {
       // As Chromium does to a button disabled while it waits.
       (document.activeElement as HTMLElement | null)?.blur();
-      throw Object.assign(new Error('x'), { code: 'auth/email-already-in-use' });
+      throw Object.assign(new Error('x'), { code: 'auth/network-request-failed' });
     });
     await signUpAsRahim();
 
     await screen.findByRole('alert');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up' })).toHaveFocus());
+  });
+
+  it('offers only JPEG, PNG and WebP photos in the file chooser', () => {
+    renderAtRoute('/register', <RegisterPage />);
+    expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+  });
+
+  it.each([
+    ['en', 'Choose a JPEG, PNG or WebP photo.'],
+    ['bn', 'একটি JPEG, PNG বা WebP ছবি বেছে নিন।'],
+  ] as const)('refuses a file that is not a photo at the Photo field before sending anything (%s)', async (language, message) => {
+    const label = await signUpAsRahim({ language, photo: new File(['not a photo'], 'fake.txt', { type: 'text/plain' }) });
+
+    const photo = screen.getByLabelText(label.photo);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(photo).toHaveAttribute('aria-invalid', 'true');
+    expect(photo).toHaveAccessibleDescription(`${message} fake.txt`);
+    expect(photo).toHaveFocus();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'Enter a valid email address, like name@example.com'],
+    ['bn', 'সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com'],
+  ] as const)('refuses a badly formed email at the Email field before sending anything (%s)', async (language, message) => {
+    const label = await signUpAsRahim({ language, email: 'abc@' });
+
+    const email = screen.getByLabelText(label.email);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(message);
+    expect(email).toHaveFocus();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'auth/invalid-email', 'This email address is not valid'],
+    ['en', 'auth/email-already-in-use', 'This email already has an account'],
+    ['bn', 'auth/email-already-in-use', 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে'],
+  ] as const)('shows the sign-in provider refusing the email (%s, %s) at the Email field', async (language, code, message) => {
+    vi.mocked(signUp).mockRejectedValueOnce(Object.assign(new Error('x'), { code }));
+    const label = await signUpAsRahim({ language });
+
+    const email = screen.getByLabelText(label.email);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(message));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    // Said once, at the field, not again under Sign up.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
+  it('shows the API refusing an email that is already another account\'s at the Email field', async () => {
+    vi.mocked(signUp).mockRejectedValueOnce(new ApiError(409, 'This email already belongs to another account.'));
+    await signUpAsRahim();
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This email already has an account'));
+    expect(email).toHaveFocus();
   });
 });

@@ -3,13 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar, useFocusBackAfterRefusal } from '@sellphones/ui';
+import { isPhotoTheApiTakes, PHOTO_TYPES } from '@sellphones/contracts';
 import { signUp } from './account-flows.ts';
-import { useAuthErrorMessage } from './auth-error-message.ts';
+import { emailRefusalCode, useAuthErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
 import { CheckYourInbox } from './CheckYourInbox.tsx';
 import { SignInUnavailable, signInUnavailableReason } from './SignInUnavailable.tsx';
 import { usePreparedSignIn } from './usePreparedSignIn.ts';
 import { useReturnPath } from './useReturnPath.ts';
+import { WELL_FORMED_EMAIL } from './well-formed-email.ts';
 import { useText } from '../texts.ts';
 
 interface SignUpFields {
@@ -51,6 +53,7 @@ export function RegisterPage() {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<SignUpFields>({ defaultValues: { sellerAccount: false } });
   const chosenPhoto = useWatch({ control, name: 'image' })?.[0];
@@ -73,9 +76,15 @@ export function RegisterPage() {
       if (!photoSaved) notify(t('auth.photoNotSaved'), 'error');
       setCreated({ email, verificationSent });
     } catch (error) {
-      setProviderError(authErrorMessage(error));
       setUploadProgress(null);
       setBusy(false);
+      // A refused email (malformed, already someone's) is shown at its field, where it is corrected.
+      const refusal = emailRefusalCode(error);
+      if (refusal) {
+        setError('email', { type: 'refused', message: t(`auth.errors.${refusal}`) }, { shouldFocus: true });
+        return;
+      }
+      setProviderError(authErrorMessage(error));
       giveFocusBack();
     }
   });
@@ -100,10 +109,14 @@ export function RegisterPage() {
           <FilePicker
             action={t('auth.choosePhoto')}
             status={chosenPhoto?.name ?? t('auth.noPhotoChosen')}
-            accept="image/jpeg,image/png,image/webp"
+            accept={PHOTO_TYPES.join(',')}
             {...fieldControl('register-image', errors.image?.message)}
             {...register('image', {
-              validate: (files) => (files && files.length > 0) || t('auth.photoRequired'),
+              validate: (files) => {
+                // Refused before anything is sent: the account would otherwise be made without it.
+                if (!files?.[0]) return t('auth.photoRequired');
+                return isPhotoTheApiTakes(files[0]) || t('auth.notPhoto');
+              },
             })}
           />
         </FormField>
@@ -112,7 +125,10 @@ export function RegisterPage() {
             type="email"
             autoComplete="email"
             {...fieldControl('register-email', errors.email?.message)}
-            {...register('email', { required: t('auth.emailRequiredShort') })}
+            {...register('email', {
+              required: t('auth.emailRequiredShort'),
+              pattern: { value: WELL_FORMED_EMAIL, message: t('auth.emailMalformed') },
+            })}
           />
         </FormField>
         <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { isApiError } from '@sellphones/contracts';
 import { useErrorText } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 
@@ -11,6 +12,19 @@ function codeOf(error: unknown): string | null {
     return error.code;
   }
   return null;
+}
+
+/** The provider's refusals of the email address itself, which the sign-up form shows at the email field. */
+const EMAIL_REFUSALS = ['auth/invalid-email', 'auth/email-already-in-use'];
+
+/**
+ * The code (`auth.errors.<code>`) of a refusal of the email address itself, or null for any other
+ * failure. The API's 409 at sign-up is the same refusal: the email is another account's.
+ */
+export function emailRefusalCode(error: unknown): string | null {
+  if (isApiError(error) && error.status === 409) return 'auth/email-already-in-use';
+  const code = codeOf(error);
+  return code && EMAIL_REFUSALS.includes(code) ? code : null;
 }
 
 /** A readable sentence for a failed sign-in, sign-up or API call, in the reader's language; never a stack. */

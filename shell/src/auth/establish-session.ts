@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { isApiError, type SessionUser } from '@sellphones/contracts';
+import { isApiError, type Language, type SessionUser } from '@sellphones/contracts';
 import { phoneToken } from '../session/phone-token.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { fetchApiToken, lookUpRole } from './account-api.ts';
@@ -24,11 +24,11 @@ export function accountFlowInProgress(): boolean {
   return flowsInProgress > 0;
 }
 
-/** A new API token; the language kept on the account, if any, is the reader's from now on (a new device follows it). */
-async function storeFreshApiToken(user: User, email: string): Promise<void> {
+/** A new API token, kept; resolves to the language kept on the account, if any. */
+async function storeFreshApiToken(user: User, email: string): Promise<Language | undefined> {
   const { accessToken, language } = await fetchApiToken(await user.getIdToken(), email);
   phoneToken.write(accessToken);
-  if (language) useLanguageStore.getState().adopt(language);
+  return language;
 }
 
 function sessionUserOf(user: User, email: string): SessionUser {
@@ -37,19 +37,22 @@ function sessionUserOf(user: User, email: string): SessionUser {
 
 /**
  * Firebase user → phoneToken (GET /jwt, unless one is kept and `freshToken` is false) → role from
- * the API → signed in. A kept token of another account (403) is replaced once.
+ * the API → the reader's language settled (see the language store's `signingIn`) → signed in. A
+ * kept token of another account (403) is replaced once.
  */
 export async function establishSession(user: User, { freshToken }: { freshToken: boolean }): Promise<void> {
   const email = user.email;
   if (!email) throw new Error('This account has no email address');
-  if (freshToken || !phoneToken.read()) await storeFreshApiToken(user, email);
+  let accountLanguage: Language | undefined;
+  if (freshToken || !phoneToken.read()) accountLanguage = await storeFreshApiToken(user, email);
   let role;
   try {
     role = await lookUpRole(email);
   } catch (error) {
     if (!(isApiError(error) && error.status === 403) || freshToken) throw error;
-    await storeFreshApiToken(user, email);
+    accountLanguage = await storeFreshApiToken(user, email);
     role = await lookUpRole(email);
   }
+  useLanguageStore.getState().signingIn(accountLanguage);
   useSessionStore.getState().signedIn(sessionUserOf(user, email), role);
 }
