@@ -14,7 +14,7 @@ const BOOKING = '6a1f0c2e-8d3b-4c5a-9e7f-000000000009';
 /** The phone's page as the API answers it to the reader. */
 const phonePage = () => ({ ...listedProduct(), photos: [listedProduct().img], photoThumbs: [listedProduct().thumb], coverMedium: listedProduct().img });
 
-function renderModal(request = vi.fn(async () => ({ acknowledged: true, insertedId: 'b1' }))) {
+function renderModal(request: (path: string) => Promise<unknown> = vi.fn(async () => ({ acknowledged: true, insertedId: 'b1' }))) {
   const shell = stubShell('buyer', request as never);
   const onClose = vi.fn();
   renderWithShellProviders(<BookingModal shell={shell} product={listedProduct()} onClose={onClose} />);
