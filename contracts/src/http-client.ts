@@ -84,6 +84,8 @@ export function createHttpClient({ baseUrl, getToken, refreshToken }: HttpClient
       };
       const form = new FormData();
       form.append('image', photo);
+      // Sending starts now: a photo being made smaller until then has shown no progress yet.
+      onProgress?.(0);
       xhr.send(form);
     });
   }

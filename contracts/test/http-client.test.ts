@@ -88,4 +88,31 @@ describe('the HTTP client every app uses', () => {
     await expect(client.uploadImage(photo)).rejects.toMatchObject({ status: 413, code: 'PHOTO_TOO_LARGE' });
     expect(getToken).not.toHaveBeenCalled();
   });
+
+  it('says an upload has started (0) as it starts sending, not before: a photo may first be made smaller', async () => {
+    const said: string[] = [];
+    class RecordingRequest {
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      status = 200;
+      responseText = JSON.stringify({ success: true, data: { display_url: 'http://api.test/images/a.webp' } });
+      onload?: () => void;
+      onerror?: () => void;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        said.push('send');
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RecordingRequest);
+    try {
+      const client = createHttpClient({ baseUrl, getToken: async () => 'fresh', refreshToken: async () => null });
+      const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'small.jpg', { type: 'image/jpeg' });
+      await client.uploadImage(photo, (fraction) => said.push(String(fraction)));
+      expect(said).toEqual(['0', 'send', '0.5', '1']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -9,7 +9,7 @@ export interface PhotoUpload {
   /** Names this photo while it moves in the list. */
   key: number;
   status: 'uploading' | 'uploaded' | 'failed';
-  /** 0 to 1 while uploading; null until its first bytes go (the browser may be making it smaller). */
+  /** 0 to 1 while uploading; null until sending starts (the browser may first be making it smaller). */
   progress: number | null;
   /** The local preview of the chosen file. */
   previewUrl: string | null;
