@@ -71,6 +71,10 @@ test('a reported listing hidden by an admin vanishes at once, its seller sees wh
   await checkScreen(page, 'reporting a listing');
   await report.getByRole('button', { name: 'Send the report' }).click();
   await expect(page.getByText('Thank you: our team will look at this listing.')).toBeVisible();
+  // Back on the page later, the buyer is told when they reported it rather than offered the form again.
+  await page.reload();
+  await expect(page.getByText(/^You reported this listing on .+\. Our team will look at it\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report this listing' })).toHaveCount(0);
 
   // The admin hides it from the moderation queue, with a reason.
   const adminContext = await browser.newContext();
@@ -99,4 +103,33 @@ test('a reported listing hidden by an admin vanishes at once, its seller sees wh
   await sellerPage.goto('/dashboard/myProducts');
   await expect(sellerPage.getByText('Hidden by our team: Reported as stolen; no proof of purchase.')).toBeVisible();
   await sellerContext.close();
+});
+
+test('an admin dismisses a report the listing does not deserve: it stays on sale, and only a new report brings it back', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const seller = await createAccount(request, 'seller', `Honest Seller ${stamp}`);
+  const name = `Samsung Honest ${stamp}`;
+  const { productId } = await listPhoneOf(request, seller, name);
+  const report = async (text: string) => {
+    const reporter = await apiTokenOf(request, await createAccount(request, 'buyer', 'Doubtful Buyer'));
+    await api(request, 'post', '/reports', reporter, { productId, reason: 'fake-or-clone', text });
+  };
+  await report('The photos look like a catalogue picture.');
+
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/moderation');
+  const decision = page.getByRole('form', { name: `Decide about ${name}` });
+  await decision.getByLabel('Reason').fill('The seller sent a photo of the phone with its box.');
+  await decision.getByRole('button', { name: 'Dismiss reports' }).click();
+  await expect(page.getByText('Reports dismissed: the listing stays on sale')).toBeVisible();
+  await expect(decision).toHaveCount(0);
+  await page.goto('/dashboard/auditLog');
+  await expect(page.getByText(`Dismissed the reports on a listing: ${name}`, { exact: false })).toBeVisible();
+  await page.goto(`/phones/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await report('Asked me to pay before meeting.');
+  await page.goto('/dashboard/moderation');
+  await expect(page.getByText('Asked me to pay before meeting.', { exact: false })).toBeVisible();
 });
