@@ -109,10 +109,12 @@ describe('the payment page with bKash', () => {
     expect(screen.queryByRole('group', { name: 'Pay with' })).toBeNull();
   });
 
-  it('back from bKash, paid: congratulates the buyer once', async () => {
-    const shell = shellFor(api('paid', ['card', 'bkash']));
+  it("back from bKash, paid: congratulates the buyer once, with bKash's TrxID", async () => {
+    const answers = api('paid', ['card', 'bkash']);
+    const shell = shellFor((path: string) => (path.startsWith('/bookingData/') ? { ...booking('paid'), transactionId: 'TRX7Q2K9' } : answers(path)));
     renderPaymentPage(shell, '?bkash=paid');
     expect(await screen.findByText('Congrats! Your payment completed.')).toBeTruthy();
+    expect(screen.getByTestId('transaction-id').textContent).toBe('TRX7Q2K9');
     expect(shell.notify).toHaveBeenCalledWith('Congrats! Your payment completed.', 'success');
     expect(shell.notify).toHaveBeenCalledTimes(1);
   });

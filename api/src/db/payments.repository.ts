@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { CASH_GATEWAY } from './cash-reservations.repository.ts';
 import type { Database, Transaction } from './database.ts';
 import { bookings, gatewayEvents, payments, products, users } from './schema.ts';
 
@@ -10,6 +11,8 @@ export interface ConfirmedPayment {
   currency: string;
   /** Paid in cash at the meetup: the phone changed hands with the money, so the order is handed over too. */
   handedOver?: boolean;
+  /** The number on the buyer's own record of it, where the gateway has one apart from intentId (bKash's TrxID). */
+  receiptId?: string;
 }
 
 /** Why a confirmed payment cannot buy the phone: the money must go back. */
@@ -83,6 +86,7 @@ export async function recordConfirmedPayment(db: Database, payment: ConfirmedPay
         bookingId: payment.bookingId,
         gateway: payment.gateway,
         gatewayPaymentId: payment.intentId,
+        receiptId: payment.receiptId ?? null,
         amountCents: payment.amountCents,
         currency: payment.currency,
       })
@@ -129,4 +133,18 @@ export async function recordGatewayEvent(db: Database | Transaction, eventId: st
     .onConflictDoNothing({ target: gatewayEvents.id })
     .returning({ id: gatewayEvents.id });
   return rows.length > 0;
+}
+
+/**
+ * A paid booking's transaction id as the buyer's own records show it: bKash's TrxID, the card
+ * payment's id; none for cash at the meetup (no gateway was paid).
+ */
+export async function findTransactionIdOf(db: Database, bookingId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ gateway: payments.gateway, gatewayPaymentId: payments.gatewayPaymentId, receiptId: payments.receiptId })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .limit(1);
+  if (!row || row.gateway === CASH_GATEWAY) return undefined;
+  return row.receiptId ?? row.gatewayPaymentId;
 }

@@ -232,6 +232,9 @@ export const payments = pgTable(
       .references(() => bookings.id),
     gateway: text('gateway').notNull(),
     gatewayPaymentId: text('gateway_payment_id').notNull(),
+    // The number on the buyer's own record of the payment, where the gateway has one apart from its
+    // payment id: bKash's TrxID (its SMS and app show it). Null for the card: its payment id is it.
+    receiptId: text('receipt_id'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -123,6 +123,7 @@ export class BkashGateway implements PaymentGateway {
       amountCents: cents(body.amount),
       currency: String(body.currency ?? '').toLowerCase(),
       metadata: typeof invoice === 'string' ? { bookingId: invoice } : {},
+      ...(typeof body.trxID === 'string' && body.trxID !== '' ? { receiptId: body.trxID } : {}),
     };
   }
 

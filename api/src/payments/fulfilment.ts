@@ -75,6 +75,7 @@ export async function fulfilPayment(
     intentId: intent.id,
     amountCents: intent.amountCents,
     currency: intent.currency,
+    ...(intent.receiptId ? { receiptId: intent.receiptId } : {}),
   });
   if (outcome.kind === 'refund') {
     // The money was taken but the phone cannot be had: give it back before telling the buyer.

@@ -42,6 +42,8 @@ export interface RetrievedIntent {
   amountCents: number;
   currency: string;
   metadata: { bookingId?: string };
+  /** The number on the buyer's own record of a completed payment, where it is not `id` (bKash's TrxID). */
+  receiptId?: string;
 }
 
 /** A verified webhook event; `intent` is set for payment_intent.* events. */

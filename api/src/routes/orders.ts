@@ -12,6 +12,7 @@ import {
   type CancelledBecause,
 } from '@sellphones/contracts/schemas';
 import { findOrder, listOrdersOfBuyer, type OrderView } from '../db/orders.repository.ts';
+import { findTransactionIdOf } from '../db/payments.repository.ts';
 import { findUserByEmail, type UserRow } from '../db/users.repository.ts';
 import { toPublicSmallUrl, toPublicUrl } from '../http/public-url.ts';
 import { OWN_READ } from '../http/request-log.ts';
@@ -107,7 +108,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['bookings'],
       summary: 'One of your bookings, for the payment page',
-      description: 'An unpaid booking also says what its seller changed since it was booked: the price it had then, once lowered, and when the details and the photos were last changed.',
+      description: 'An unpaid booking also says what its seller changed since it was booked: the price it had then, once lowered, and when the details and the photos were last changed. A paid one says its transaction id (bKash\'s TrxID, the card payment\'s id; none for cash).',
       security: [{ apiToken: [] }],
       params: IdParams,
       response: { 200: Booking, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
@@ -126,6 +127,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const photosChangedAt = sinceBooked(order.photosChangedAt);
       if (detailsChangedAt) booking.detailsChangedAt = detailsChangedAt;
       if (photosChangedAt) booking.photosChangedAt = photosChangedAt;
+    }
+    // Paid: the transaction id the buyer's own records show, for the page that says it is paid.
+    if (order.status === 'paid') {
+      const transactionId = await findTransactionIdOf(fastify.db, order.id);
+      if (transactionId) booking.transactionId = transactionId;
     }
     return booking;
   });

@@ -66,6 +66,16 @@ describe('paying with bKash', () => {
     expect(state.payments).toEqual([{ id: expect.any(String), bookingId, amountCents: 12_550 }]);
   });
 
+  it("tells the buyer bKash's TrxID of the payment, as their bKash SMS says it", async () => {
+    const { buyer, bookingId, started } = await bookedAndStarted();
+    await payAndReturn(started.bkashURL);
+    const trxId = standIn.ledger.payments.get(started.paymentID)?.trxID;
+    expect(trxId).toMatch(/^\w+$/);
+    const booking = await app().inject({ method: 'GET', url: `/bookingData/${bookingId}`, headers: bearer(buyer.accessToken) });
+    expect(booking.json()).toMatchObject({ status: 'paid', transactionId: trxId });
+    expect(trxId).not.toBe(started.paymentID);
+  });
+
   it('fulfils once however many times the callback arrives', async () => {
     const { productId, buyer, bookingId, started } = await bookedAndStarted();
     const back = await payInWallet(started.bkashURL);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BookingList } from '@sellphones/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
-import { categories, products } from '../../src/db/schema.ts';
+import { categories, payments, products } from '../../src/db/schema.ts';
+import { paidOrder } from '../orders/paid-order-fixtures.ts';
 import { bearer, createAccount, useTestApp } from '../helper.ts';
 import { bookPhone, listPhone, phoneFacts } from '../payments/phone-sale-fixtures.ts';
 
@@ -102,5 +103,15 @@ describe('my orders: GET /bookedProduct/:email and GET /bookingData/:id', () => 
     expect(missing.statusCode).toBe(404);
     const malformed = await ctx.app.inject({ method: 'GET', url: '/bookingData/not-an-id', headers: bearer(buyer.accessToken) });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it("GET /bookingData/:id of a card-paid booking says the card payment's id; an unpaid one none", async () => {
+    const { orderId, buyer } = await paidOrder(ctx.app);
+    const [payment] = await ctx.app.db.select({ gatewayPaymentId: payments.gatewayPaymentId }).from(payments).where(eq(payments.bookingId, orderId));
+    const paid = await ctx.app.inject({ method: 'GET', url: `/bookingData/${orderId}`, headers: bearer(buyer.accessToken) });
+    expect(paid.json()).toMatchObject({ status: 'paid', transactionId: payment!.gatewayPaymentId });
+    const { productId } = await listPhone(ctx.app, 4_200);
+    const unpaid = await ctx.app.inject({ method: 'GET', url: `/bookingData/${await bookPhone(ctx.app, buyer, productId)}`, headers: bearer(buyer.accessToken) });
+    expect(unpaid.json()).not.toHaveProperty('transactionId');
   });
 });

@@ -97,7 +97,7 @@ export function PaymentPage({ shell }: { shell: ShellApi }) {
         status === 'unpaid' && <Lead>{t('payment.pleasePay', { price })}</Lead>
       )}
       {transactionId || paidWithBkash ? (
-        <PaymentSucceeded transactionId={transactionId} />
+        <PaymentSucceeded transactionId={transactionId ?? booking.data.transactionId} />
       ) : status === 'paid' ? (
         <p role="status">
           {t('payment.alreadyPaid')} <Link to="/dashboard/myOrders">{t('payment.seeOrders')}</Link>

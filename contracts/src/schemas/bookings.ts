@@ -76,6 +76,8 @@ export const Booking = Type.Object(
     detailsChangedAt: Type.Optional(Type.String({ format: 'date-time' })),
     /** The payment page's unpaid booking, when its seller changed the phone's photos after it was booked: when. */
     photosChangedAt: Type.Optional(Type.String({ format: 'date-time' })),
+    /** The payment page's paid booking: the transaction id the buyer's own records show (bKash's TrxID, the card payment's id). */
+    transactionId: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 );
