@@ -60,6 +60,8 @@ test('a buyer pays with bKash: cancels once, types a wrong PIN once, then pays',
   await onBkashPage(page);
   await expect(page).toHaveURL(/\?bkash=paid$/);
   await expect(page.getByRole('main').getByText('Congrats! Your payment completed.')).toBeVisible();
+  // bKash's TrxID, the number the buyer's bKash SMS gives, not the payment's internal id.
+  await expect(page.getByTestId('transaction-id')).toHaveText(/^\w+$/);
   await expect(page.getByText('Paid: ৳ 150 for this phone.')).toBeVisible();
   await checkScreen(page, 'the payment page, paid with bKash');
 
