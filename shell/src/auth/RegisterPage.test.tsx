@@ -214,4 +214,22 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription('This email already has an account'));
     expect(email).toHaveFocus();
   });
+
+  it.each([
+    ['en', 'Is it yours? Log in, or reset its password there', 'Log in, or reset its password there'],
+    ['bn', 'ইমেইলটি কি আপনার? লগইন করুন, অথবা সেখানে পাসওয়ার্ড রিসেট করুন', 'লগইন করুন, অথবা সেখানে পাসওয়ার্ড রিসেট করুন'],
+  ] as const)('offers the login page, with its password reset, for an email that already has an account (%s)', async (language, said, link) => {
+    vi.mocked(signUp).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/email-already-in-use' }));
+    await signUpAsRahim({ language });
+    const way = await screen.findByRole('link', { name: link });
+    expect(way.getAttribute('href')).toBe('/login');
+    expect(way.closest('p')?.textContent).toBe(said);
+  });
+
+  it('offers no login link for an email refused for another reason', async () => {
+    vi.mocked(signUp).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/invalid-email' }));
+    await signUpAsRahim();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.queryByRole('link', { name: 'Log in, or reset its password there' })).toBeNull();
+  });
 });

@@ -81,7 +81,8 @@ export function RegisterPage() {
       // A refused email (malformed, already someone's) is shown at its field, where it is corrected.
       const refusal = emailRefusalCode(error);
       if (refusal) {
-        setError('email', { type: 'refused', message: t(`auth.errors.${refusal}`) }, { shouldFocus: true });
+        // Already an account's: the way in is the login page (with its password reset).
+        setError('email', { type: refusal === 'auth/email-already-in-use' ? 'taken' : 'refused', message: t(`auth.errors.${refusal}`) }, { shouldFocus: true });
         return;
       }
       setProviderError(authErrorMessage(error));
@@ -131,6 +132,14 @@ export function RegisterPage() {
             })}
           />
         </FormField>
+        {errors.email?.type === 'taken' && (
+          <Muted>
+            {t('auth.emailTakenYours')}{' '}
+            <Link to="/login" state={state}>
+              {t('auth.emailTakenLogIn')}
+            </Link>
+          </Muted>
+        )}
         <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
           <PasswordInput
             autoComplete="new-password"
