@@ -7,8 +7,8 @@ interface CaseQueue<Case> {
   cases: readonly Case[] | undefined;
   /** The id of a case's reason field (its DecisionForm's id). */
   reasonIdOf(item: NoInfer<Case>): string;
-  /** Whether a case still offers a decision. */
-  decidable(item: NoInfer<Case>): boolean;
+  /** Whether a case still offers a decision; every case when not given. */
+  decidable?(item: NoInfer<Case>): boolean;
   /** The page's heading (focusable: tabIndex -1), for when no case is left. */
   heading: RefObject<HTMLElement | null>;
 }
@@ -19,7 +19,7 @@ interface CaseQueue<Case> {
  * at the end), or the page's heading when none is left; back on the case's own reason when the
  * decision failed. `decide(item, decision)` passes the decision's promise through.
  */
-export function useNextCaseFocus<Case>({ busy, cases, reasonIdOf, decidable, heading }: CaseQueue<Case>) {
+export function useNextCaseFocus<Case>({ busy, cases, reasonIdOf, decidable = () => true, heading }: CaseQueue<Case>) {
   const focusOnceShown = useFocusOnceShown(busy, cases);
   const reasonOf = (item: Case) => () => document.getElementById(reasonIdOf(item));
   function decide(item: Case, decision: Promise<unknown>): Promise<unknown> {

@@ -16,7 +16,7 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
   const day = format.dateTime;
   const reasonIdOf = (row: { orderId: string }) => `dispute-reason-${row.orderId}`;
   const heading = useRef<HTMLHeadingElement>(null);
-  const decide = useNextCaseFocus({ busy: resolve.isPending, cases: disputes.data, reasonIdOf, decidable: () => true, heading });
+  const decide = useNextCaseFocus({ busy: resolve.isPending, cases: disputes.data, reasonIdOf, heading });
   return (
     <Page>
       <PageTitle ref={heading} tabIndex={-1}>

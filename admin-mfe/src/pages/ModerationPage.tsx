@@ -25,7 +25,7 @@ export function ModerationPage({ shell }: { shell: ShellApi }) {
   const format = useFormat();
   const reasonIdOf = (item: { productId: string }) => `moderation-reason-${item.productId}`;
   const heading = useRef<HTMLHeadingElement>(null);
-  const decide = useNextCaseFocus({ busy: moderate.isPending, cases: queue.data, reasonIdOf, decidable: () => true, heading });
+  const decide = useNextCaseFocus({ busy: moderate.isPending, cases: queue.data, reasonIdOf, heading });
   // A hidden listing can come back; a shown one can be hidden while for sale, and its reports dismissed, sold or not.
   const actionsFor = (item: ModerationItem): Array<{ action: ModerationAction; label: string }> =>
     item.hidden
