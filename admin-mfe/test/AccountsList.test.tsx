@@ -115,13 +115,43 @@ describe('the admin account tables', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
       await waitFor(() => expect(notify).toHaveBeenCalledWith(toast, 'success'));
-      expect(request).toHaveBeenCalledWith(`/users/delete/${ann._id}`, { method: 'DELETE' });
+      expect(request).toHaveBeenCalledWith(`/users/delete/${ann._id}`, { method: 'DELETE', query: { reason: undefined } });
       await waitFor(() => expect(screen.queryByText('ann@example.test')).toBeNull());
       expect(screen.getByText('bob@example.test')).toBeTruthy();
       // The keyboard is on the next row's Delete, not dropped on the page with the row deleted.
       await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe(`Delete ${noun} Bob Karim`));
     },
   );
+
+  it('names the account in the question and sends the reason written, which the next question starts without', async () => {
+    const { shell, request } = stubShell([ann, bob]);
+    renderPage(shell, 'allBuyers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete buyer Ann Rahman' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.getAttribute('aria-label')).toBe('Are you sure delete this buyer !!!');
+    expect(dialog.textContent).toContain('Ann Rahman (ann@example.test) can no longer sign in');
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional, kept in the audit log)'), '  Books every phone and never pays  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK', hidden: true }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(`/users/delete/${ann._id}`, { method: 'DELETE', query: { reason: 'Books every phone and never pays' } }),
+    );
+    await waitFor(() => expect(screen.queryByText('ann@example.test')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete buyer Bob Karim' }));
+    const next = screen.getByRole('dialog', { hidden: true });
+    expect(next.textContent).toContain('Bob Karim (bob@example.test)');
+    expect((within(next).getByLabelText('Reason (optional, kept in the audit log)') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('asks in Bangla, with the reason box in Bangla', async () => {
+    const { shell } = stubShell([ann]);
+    renderPage({ ...shell, language: 'bn' }, 'allSellers');
+    await userEvent.click(await screen.findByRole('button', { name: 'বিক্রেতা Ann Rahman-কে মুছুন' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.getAttribute('aria-label')).toBe('আপনি কি নিশ্চিত যে এই বিক্রেতাকে মুছে ফেলবেন !!!');
+    expect(dialog.textContent).toContain('Ann Rahman (ann@example.test) আর সাইন ইন করতে পারবেন না');
+    expect(within(dialog).getByLabelText('কারণ (ঐচ্ছিক, অডিট লগে থাকবে)')).toBeTruthy();
+  });
 
   it('deletes nothing when the question is cancelled', async () => {
     const { shell, request, notify } = stubShell([ann]);

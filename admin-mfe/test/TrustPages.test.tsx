@@ -214,4 +214,12 @@ describe("the admins' trust pages", () => {
     renderPage('auditLog', () => [logged]);
     expect(await screen.findByText(/Admin Ayesha \(admin@example\.test\) — Hid a listing: Galaxy A52\. Why: Stolen/)).toBeTruthy();
   });
+
+  it.each([
+    { language: 'en', said: /Deleted an account: ann@example\.test\. Why: none given$/ },
+    { language: 'bn', said: /একটি অ্যাকাউন্ট মুছেছেন: ann@example\.test। কারণ: জানানো হয়নি$/ },
+  ] as const)('the audit log says in its language that an account was deleted without a reason ($language)', async ({ language, said }) => {
+    renderPage('auditLog', () => [{ ...logged, action: 'delete-account', subjectKind: 'account', subjectLabel: 'ann@example.test', reason: '' }], language);
+    expect(await screen.findByText(said)).toBeTruthy();
+  });
 });

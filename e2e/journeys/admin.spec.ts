@@ -32,6 +32,8 @@ test('an admin finds a seller, deletes them after the confirmation, and the row 
   await row.getByRole('button', { name: `Delete seller ${seller.name}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure delete this buyer !!!');
+  await expect(dialog).toContainText(`${seller.name} (${seller.email}) can no longer sign in`);
+  await dialog.getByLabel('Reason (optional, kept in the audit log)').fill('Sells phones that are not theirs');
   await dialog.getByRole('button', { name: 'OK' }).click();
 
   await expect(page.getByText('Seller deleted successfully')).toBeVisible();
@@ -42,6 +44,9 @@ test('an admin finds a seller, deletes them after the confirmation, and the row 
   // Still gone after a reload: the deletion happened in the API, not only on screen.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No Sellers available.' })).toBeVisible();
+  // The reason written is the audit log's.
+  await page.goto('/dashboard/auditLog');
+  await expect(page.getByRole('listitem').filter({ hasText: `Deleted an account: ${seller.email}. Why: Sells phones that are not theirs` })).toHaveCount(1);
   // The check below for buyers means something: an admin's browser does fetch the admin remote.
   expect(urls.some((url) => url.startsWith(ADMIN_REMOTE_ORIGIN))).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
 import { useCommonText } from './i18n/app-texts.ts';
@@ -7,6 +7,10 @@ import { DialogActions, ModalDialog } from './ModalDialog.tsx';
 const Question = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(5)};
   font-size: 1.05rem;
+`;
+
+const Fields = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
 `;
 
 const Detail = styled.p`
@@ -23,6 +27,8 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
+  /** A field to fill in before answering (an optional reason), between the detail and the buttons. */
+  children?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -35,6 +41,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   danger = false,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -44,6 +51,7 @@ export function ConfirmDialog({
     <ModalDialog open={open} label={message} describedBy={detail ? detailId : undefined} onCancel={onCancel}>
       <Question>{message}</Question>
       {detail && <Detail id={detailId}>{detail}</Detail>}
+      {children && <Fields>{children}</Fields>}
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {cancelLabel ?? t('cancel')}

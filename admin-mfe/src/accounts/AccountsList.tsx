@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ShellApi } from '@sellphones/contracts';
 import type { AccountRow } from '@sellphones/contracts/schemas';
-import { ConfirmDialog, EmptyState, InlineError, Loading, neighbourOf, Pagination, useFocusOnceShown } from '@sellphones/ui';
+import { ConfirmDialog, EmptyState, fieldControl, FormField, InlineError, Loading, neighbourOf, Pagination, useFocusOnceShown } from '@sellphones/ui';
 import type { AccountKind } from './account-kinds.ts';
 import { AccountSearchBox } from './AccountSearchBox.tsx';
 import { AccountsTable } from './AccountsTable.tsx';
@@ -9,13 +9,24 @@ import { useAccountsPage, useDeleteAccount } from './accounts-queries.ts';
 import { useAccountListParams } from './useAccountListParams.ts';
 import { useText } from '../texts.ts';
 
-/** The admin's table of buyers or sellers: search, pages of 20, and Delete after a confirmation. */
+/** As long as the API keeps a deletion's reason (DeleteAccountQuery). */
+const REASON_MAX_LENGTH = 500;
+
+/**
+ * The admin's table of buyers or sellers: search, pages of 20, and Delete after a confirmation
+ * that names the account and takes an optional reason for the audit log.
+ */
 export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKind }) {
   const t = useText();
   const { search, page, text, changeText, changePage } = useAccountListParams();
   const accounts = useAccountsPage(shell, kind, page, search);
   const deletion = useDeleteAccount(shell, kind);
   const [confirming, setConfirming] = useState<AccountRow | null>(null);
+  const [reason, setReason] = useState('');
+  const askToDelete = (account: AccountRow) => {
+    setReason('');
+    setConfirming(account);
+  };
 
   const data = accounts.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -38,7 +49,7 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
     const rows = data?.users ?? [];
     const next = neighbourOf(rows, rows.findIndex((row) => row._id === account._id));
     focusOnceShown(next ? deleteButtonOf(next._id) : () => document.querySelector<HTMLElement>('[role="search"] input'));
-    deletion.mutate(account._id, { onError: () => focusOnceShown(deleteButtonOf(account._id)) });
+    deletion.mutate({ id: account._id, reason }, { onError: () => focusOnceShown(deleteButtonOf(account._id)) });
   }
 
   let body;
@@ -60,8 +71,8 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
           caption={t(`accounts.${kind}.title`)}
           noun={t(`accounts.${kind}.noun`)}
           accounts={data.users}
-          deletingId={deletion.isPending ? (deletion.variables ?? null) : null}
-          onDelete={setConfirming}
+          deletingId={deletion.isPending ? (deletion.variables?.id ?? null) : null}
+          onDelete={askToDelete}
         />
         <Pagination page={page} pageCount={pageCount} onPage={changePage} align="spread" />
       </>
@@ -75,10 +86,21 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
       <ConfirmDialog
         open={confirming !== null}
         message={t(`accounts.${kind}.confirm`)}
+        detail={confirming ? t('accounts.deleteDetail', { name: confirming.name, email: confirming.email }) : undefined}
         danger
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        <FormField id="delete-account-reason" label={t('accounts.reason')} error={undefined}>
+          <textarea
+            {...fieldControl('delete-account-reason', undefined)}
+            rows={2}
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </FormField>
+      </ConfirmDialog>
     </>
   );
 }

@@ -20,14 +20,18 @@ export function useAccountsPage(shell: ShellApi, kind: AccountKind, page: number
   });
 }
 
-/** Deletes an account, then refetches every page of that table so the row disappears. */
+/** Deletes an account (with the admin's reason, if any), then refetches every page of that table so the row disappears. */
 export function useDeleteAccount(shell: ShellApi, kind: AccountKind) {
   const queryClient = useQueryClient();
   const t = useText();
   const errorText = useErrorText();
   return useMutation({
-    mutationFn: (id: string) =>
-      shell.request<Deleted>(`/users/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      shell.request<Deleted>(`/users/delete/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        // Kept in the audit log; none when the admin wrote none.
+        query: { reason: reason.trim() || undefined },
+      }),
     onSuccess: async () => {
       shell.notify(t(`accounts.${kind}.deleted`), 'success');
       await queryClient.invalidateQueries({ queryKey: accountsKey(kind) });

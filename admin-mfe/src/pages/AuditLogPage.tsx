@@ -36,7 +36,7 @@ export function AuditLogPage({ shell }: { shell: ShellApi }) {
                   email: entry.adminEmail,
                   action: t(`audit.actions.${entry.action}`),
                   subject: entry.subjectLabel,
-                  reason: entry.reason,
+                  reason: entry.reason || t('audit.noReason'),
                 })}
               </li>
             ))}

@@ -94,7 +94,8 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         subjectKind: 'account',
         subjectId: account.id,
         subjectLabel: account.email,
-        reason: request.query.reason?.trim() || 'No reason given',
+        // No reason is kept as none (''): the admin app says so in the reader's language.
+        reason: request.query.reason?.trim() ?? '',
       });
       // Last step before commit: if Firebase cannot be reached, nothing changes and the admin can retry.
       try {

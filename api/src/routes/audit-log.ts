@@ -2,6 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUDIT_LOG_PATH, AuditLog, AuditLogQuery, ErrorBody, type AuditEntry } from '@sellphones/contracts/schemas';
 import { listAuditLog } from '../db/audit-log.repository.ts';
 
+/**
+ * What deletions without a reason were logged with before the log kept none: the API's own words,
+ * not an admin's, answered as no reason like the newer ones (the log's rows are never rewritten).
+ */
+const OLD_NO_REASON = 'No reason given';
+
 /** The admin audit log, read-only: no route changes or removes an entry (the database refuses too). */
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(AUDIT_LOG_PATH, {
@@ -25,7 +31,7 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       subjectKind: row.subjectKind as AuditEntry['subjectKind'],
       subjectId: row.subjectId,
       subjectLabel: row.subjectLabel,
-      reason: row.reason,
+      reason: row.action === 'delete-account' && row.reason === OLD_NO_REASON ? '' : row.reason,
     }));
   });
 };

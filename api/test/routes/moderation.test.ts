@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES } from '@sellphones/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../../src/db/schema.ts';
+import { adminAuditLog, bookings } from '../../src/db/schema.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
 import { bookPhone, listPhone, phoneFacts } from '../payments/phone-sale-fixtures.ts';
 
@@ -168,5 +168,25 @@ describe('reports, moderation and the audit log', () => {
     expect(deleted.statusCode).toBe(200);
     const log = await ctx.app.inject({ method: 'GET', url: '/admin/audit-log?action=delete-account', headers: bearer(admin.accessToken) });
     expect(log.json()).toContainEqual(expect.objectContaining({ subjectId: buyer.userId, subjectLabel: buyer.email, reason: 'Fake buyer booking every phone' }));
+  });
+
+  it('an account deleted without a reason is logged with none, which the admin app words in its language', async () => {
+    const admin = await createAccount(ctx.app, 'admin');
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const blank = await createAccount(ctx.app, 'buyer');
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/users/delete/${buyer.userId}`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/users/delete/${blank.userId}?reason=%20%20`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
+    const log = await ctx.app.inject({ method: 'GET', url: '/admin/audit-log?action=delete-account', headers: bearer(admin.accessToken) });
+    expect(log.json()).toContainEqual(expect.objectContaining({ subjectId: buyer.userId, reason: '' }));
+    expect(log.json()).toContainEqual(expect.objectContaining({ subjectId: blank.userId, reason: '' }));
+
+    // Deletions logged before the log kept no reason carry the API's own English words.
+    const older = await createAccount(ctx.app, 'buyer');
+    await ctx.app.db.insert(adminAuditLog).values({
+      adminId: admin.userId, adminName: 'Admin', adminEmail: admin.email, action: 'delete-account',
+      subjectKind: 'account', subjectId: older.userId, subjectLabel: older.email, reason: 'No reason given',
+    });
+    const again = await ctx.app.inject({ method: 'GET', url: '/admin/audit-log?action=delete-account', headers: bearer(admin.accessToken) });
+    expect(again.json()).toContainEqual(expect.objectContaining({ subjectId: older.userId, reason: '' }));
   });
 });

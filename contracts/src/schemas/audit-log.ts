@@ -41,6 +41,7 @@ export const AuditEntry = Type.Object(
     subjectId: Id,
     /** A readable name of the subject at the time (an email, a phone's name). */
     subjectLabel: Type.String(),
+    /** Why, in the admin's words; empty when an account was deleted without a reason. */
     reason: Type.String(),
   },
   { additionalProperties: false },
