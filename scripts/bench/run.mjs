@@ -18,6 +18,7 @@ import { lighthousePages } from './lighthouse-pages.mjs';
 import { ensureBrowser } from '../ensure-browser.mjs';
 import { describeMachine } from './machine.mjs';
 import { stopAll } from './processes.mjs';
+import { waitForQuietMachine } from './quiet-machine.mjs';
 import { apiTargets, renderReport } from './report.mjs';
 import { serveBuiltApps } from './serve-built-apps.mjs';
 
@@ -76,6 +77,8 @@ async function frontEndWhileApiUp({ apiUrl, databaseUrl, dataDir }, frontEnd) {
 /** Lighthouse on the pages of one layout; an audit that fails is reported, not thrown. */
 async function audit(layout, pages) {
   try {
+    const { busyAtStart, waitedS } = await waitForQuietMachine();
+    if (busyAtStart !== null) log(`lighthouse (${layout}): the machine was ${Math.round(busyAtStart * 100)} % busy; started after ${waitedS} s`);
     const results = await lighthouseAudit(pages());
     log(`lighthouse (${layout}): ${results.map((r) => `${r.label} perf ${r.performance} a11y ${r.accessibility}`).join('; ')}`);
     return { results };
