@@ -13,9 +13,11 @@ const Fields = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(5)};
 `;
 
+// An email address named in it has no place to break: it may break anywhere rather than leave the dialog.
 const Detail = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.color.muted};
+  overflow-wrap: anywhere;
 `;
 
 interface ConfirmDialogProps {
