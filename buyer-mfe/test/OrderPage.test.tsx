@@ -74,6 +74,15 @@ describe("a buyer's order after payment", () => {
     expect(await screen.findByText('In dispute: our team is looking at your report')).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'You reported a problem on 23 Nov 2026: The phone is blocked in NEIR (no network). “No network on any SIM.”'],
+    ['bn', 'আপনি ২৩ নভে, ২০২৬ তারিখে সমস্যা জানিয়েছেন: ফোনটি NEIR-এ ব্লক করা (নেটওয়ার্ক নেই)। “No network on any SIM.”'],
+  ] as const)('shows the buyer the problem they reported, in their words (%s)', async (language, said) => {
+    const dispute = { reason: 'blocked-by-neir', text: 'No network on any SIM.', openedAt: '2026-11-23T10:00:00.000Z' } as const;
+    renderPage(vi.fn(async () => order({ stage: 'in_dispute', dispute })) as ShellApi['request'], language);
+    expect(await screen.findByText(said)).toBeTruthy();
+  });
+
   it('rates the seller with stars and a comment once completed', async () => {
     const request = vi.fn(async (path: string) =>
       path.endsWith('/rating') ? order({ stage: 'completed', rating: { stars: 4, comment: 'Good' } }) : order({ stage: 'completed', canRate: true }),

@@ -48,6 +48,8 @@ test('after payment: the seller hands over with NEIR de-registration, the buyer 
   await page.getByLabel('Describe the problem').fill('No network: KYD says the IMEI is blocked.');
   await page.getByRole('button', { name: 'Report a problem' }).click();
   await expect(page.getByText('In dispute: our team is looking at your report')).toBeVisible();
+  // The buyer sees what they reported, in their words.
+  await expect(page.getByText(/You reported a problem on .*: The phone is blocked in NEIR \(no network\)\. “No network: KYD says the IMEI is blocked\.”/)).toBeVisible();
   await checkScreen(page, 'an order in dispute');
 
   // An admin refunds it through the gateway from the disputes queue, with a reason the log keeps.

@@ -23,6 +23,11 @@ const Facts = styled.dl`
 const Imei = styled.dd`
   white-space: nowrap;
 `;
+/** The buyer's own words, as written: a long word breaks rather than widen the page. */
+const Report = styled.p`
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -103,6 +108,15 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
             <p>{t('order.autoReceipt', { date: format.date(details.receiptAutomaticAt) })}</p>
           )}
         </section>
+        {details.dispute && (
+          <Report>
+            {t('order.yourReport', {
+              date: format.date(details.dispute.openedAt),
+              reason: t(`problem.reasons.${details.dispute.reason}`),
+              text: details.dispute.text,
+            })}
+          </Report>
+        )}
         {details.dispute?.resolution && <p>{t('order.decision', { resolution: details.dispute.resolution })}</p>}
         {details.canConfirmReceipt && (
           <div>
