@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ShellApi } from '@sellphones/contracts';
 import type { OrderDetails } from '@sellphones/contracts/schemas';
 import { paidOrderDetails } from '@sellphones/contracts/testing';
+import { LocaleProvider } from '@sellphones/ui';
 import { SalePage } from '../src/pages/SalePage.tsx';
 import { renderWithShell, stubShell } from './render-with-shell.tsx';
 
@@ -23,6 +24,24 @@ describe("a seller's sale", () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm handover' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('order-stage')));
     expect(document.activeElement?.textContent).toBe('Handed over');
+  });
+
+  it("shows the seller the buyer's rating of the sale, with the comment when there is one", async () => {
+    renderWithShell(<SalePage shell={stubShell({ request: vi.fn(async () => sale({ stage: 'completed', rating: { stars: 4, comment: 'Phone as described' } })) as ShellApi['request'] })} />);
+    expect(await screen.findByText('The buyer rated you 4 of 5: “Phone as described”')).toBeTruthy();
+    cleanup();
+    // A comment an admin removed is not sent: the stars stay.
+    renderWithShell(<SalePage shell={stubShell({ request: vi.fn(async () => sale({ stage: 'completed', rating: { stars: 2 } })) as ShellApi['request'] })} />);
+    expect(await screen.findByText('The buyer rated you 2 of 5.')).toBeTruthy();
+  });
+
+  it("says the buyer's rating in Bangla", async () => {
+    renderWithShell(
+      <LocaleProvider language="bn">
+        <SalePage shell={stubShell({ request: vi.fn(async () => sale({ stage: 'completed', rating: { stars: 5, comment: 'ভালো বিক্রেতা' } })) as ShellApi['request'] })} />
+      </LocaleProvider>,
+    );
+    expect(await screen.findByText('ক্রেতা আপনাকে ৫-এর মধ্যে ৫ দিয়েছেন: “ভালো বিক্রেতা”')).toBeTruthy();
   });
 
   it('says there is no such sale for an address that is not one of the seller\'s, with nothing to retry', async () => {

@@ -14,11 +14,17 @@ import {
   useFormat,
 } from '@sellphones/ui';
 import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { HandoverForm } from '../sales/HandoverForm.tsx';
 import { useSale } from '../sales/useSales.ts';
 import { useText } from '../texts.ts';
 
-/** One sale for its seller: the buyer's name and phone, the meeting place, the timeline, the handover step. */
+/** The buyer's own words: a long word breaks rather than widen the page. */
+const Rating = styled.p`
+  overflow-wrap: anywhere;
+`;
+
+/** One sale for its seller: the buyer's name and phone, the meeting place, the timeline, the handover step, the buyer's rating. */
 export function SalePage({ shell }: { shell: ShellApi }) {
   const orderId = useParams().id ?? '';
   const { sale, handOver } = useSale(shell, orderId);
@@ -71,6 +77,13 @@ export function SalePage({ shell }: { shell: ShellApi }) {
       </section>
       {details.canHandOver && <HandoverForm saving={handOver.isPending} onHandOver={keepingPlace(() => handOver.mutateAsync(), 'sale-stage')} />}
       {details.dispute && <p>{t('sale.problem', { text: details.dispute.text })}</p>}
+      {details.rating && (
+        <Rating>
+          {details.rating.comment
+            ? t('sale.ratedWithComment', { stars: format.number(details.rating.stars), comment: details.rating.comment })
+            : t('sale.rated', { stars: format.number(details.rating.stars) })}
+        </Rating>
+      )}
     </Page>
   );
 }
