@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellApi } from '@sellphones/contracts';
 import type { ReservationRow, SaleRow } from '@sellphones/contracts/schemas';
+import { LocaleProvider } from '@sellphones/ui';
 import { MySalesPage } from '../src/pages/MySalesPage.tsx';
 import { renderWithShell, stubShell } from './render-with-shell.tsx';
 
@@ -46,6 +47,24 @@ describe('My Sales: pictures', () => {
     expect(kept.querySelector('img')?.getAttribute('src')).toBe(RESERVATION.productThumb);
     const sold = await screen.findByRole('img', { name: 'Redmi Note 13' });
     expect(sold.getAttribute('src')).toBe(SALE.productThumb);
+  });
+});
+
+describe('My Sales: ratings', () => {
+  it.each([
+    ['en', 'Completed', 'Rated 4 of 5'],
+    ['bn', 'সম্পন্ন', 'রেটিং: ৫-এর মধ্যে ৪'],
+  ] as const)('say under a rated sale how its buyer rated it, and nothing under one not rated (%s)', async (language, completed, rated) => {
+    const ratedSale: SaleRow = { ...SALE, _id: '00000000-0000-4000-8000-000000000044', stage: 'completed', rating: 4 };
+    const request = vi.fn(async (path: string) => (path === '/mySales' ? [ratedSale, SALE] : []));
+    renderWithShell(
+      <LocaleProvider language={language}>
+        <MySalesPage shell={stubShell({ request: request as ShellApi['request'] })} />
+      </LocaleProvider>,
+    );
+    const [first, second] = await screen.findAllByTestId('sale-row');
+    expect(first!.textContent).toContain(`${completed}${rated}`);
+    expect(second!.textContent).not.toContain(rated);
   });
 });
 

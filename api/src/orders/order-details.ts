@@ -75,6 +75,7 @@ export function toSaleRow(order: OrderRecord, publicUrl: string, now: Date): Sal
     stage: orderStage(order, now),
     buyerName: order.buyerName,
     paidAt: order.paidAt.toISOString(),
+    ...(order.ratingStars !== null ? { rating: order.ratingStars } : {}),
   };
 }
 

@@ -103,6 +103,9 @@ describe('an order after payment: handover, receipt, completion, rating', () => 
     // The phone is sold: its page is gone, but the seller's other listings carry the rating.
     expect(ratings.statusCode).toBe(200);
     expect(ratings.json()).toMatchObject({ summary: { average: 4, count: 1 }, ratings: [{ stars: 4, buyerFirstName: 'Rahim', commentRemoved: false }] });
+    // The seller's list of sales says which sale was rated, and how.
+    const sales = await ctx.app.inject({ method: 'GET', url: '/mySales', headers: bearer(seller.accessToken) });
+    expect(sales.json()).toEqual([expect.objectContaining({ _id: orderId, stage: 'completed', rating: 4 })]);
   });
 
   it('the seller\'s sold phones list says what to hand over', async () => {
@@ -110,6 +113,7 @@ describe('an order after payment: handover, receipt, completion, rating', () => 
     const sales = await ctx.app.inject({ method: 'GET', url: '/mySales', headers: bearer(seller.accessToken) });
     expect(sales.statusCode).toBe(200);
     expect(sales.json()).toEqual([expect.objectContaining({ _id: orderId, stage: 'paid', buyerName: 'Rahim Uddin' })]);
+    expect(sales.json()[0]).not.toHaveProperty('rating');
   });
 
   it('My Orders shows a paid booking\'s stage and the whole IMEI to its buyer', async () => {

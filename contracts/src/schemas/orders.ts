@@ -136,6 +136,8 @@ export const SaleRow = Type.Object(
     stage: OrderStage,
     buyerName: Type.String(),
     paidAt: Type.String({ format: 'date-time' }),
+    /** The stars the buyer gave the seller for this sale, once rated. */
+    rating: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
   },
   { additionalProperties: false },
 );

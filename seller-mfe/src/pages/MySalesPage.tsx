@@ -1,11 +1,18 @@
 import type { ShellApi } from '@sellphones/contracts';
 import { EmptyState, ListStates, Page, PageTitle, ResponsiveTable, useFormat } from '@sellphones/ui';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { CashReservations, MY_SALES_TITLE_ID } from '../sales/CashReservations.tsx';
 import { useMySales } from '../sales/useSales.ts';
 import { useText } from '../texts.ts';
 
-/** The seller's sold phones: which to hand over, to whom, and how each sale stands. */
+/** The buyer's stars under the sale's stage. */
+const Rated = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The seller's sold phones: which to hand over, to whom, how each sale stands and how its buyer rated it. */
 export function MySalesPage({ shell }: { shell: ShellApi }) {
   const sales = useMySales(shell);
   const t = useText();
@@ -44,7 +51,10 @@ export function MySalesPage({ shell }: { shell: ShellApi }) {
                   </td>
                   <td data-label={t('sales.table.buyer')}>{sale.buyerName}</td>
                   <td data-label={t('sales.table.price')}>{format.money(sale.price)}</td>
-                  <td data-label={t('sales.table.status')}>{t(`sales.stages.${sale.stage}`)}</td>
+                  <td data-label={t('sales.table.status')}>
+                    {t(`sales.stages.${sale.stage}`)}
+                    {sale.rating !== undefined && <Rated>{t('sales.rated', { stars: format.number(sale.rating) })}</Rated>}
+                  </td>
                 </tr>
               ))}
             </tbody>
