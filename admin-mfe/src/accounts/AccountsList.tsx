@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ShellApi } from '@sellphones/contracts';
-import type { AccountRow } from '@sellphones/contracts/schemas';
+import { ADMIN_REASON_MAX, type AccountRow } from '@sellphones/contracts/schemas';
 import { ConfirmDialog, EmptyState, fieldControl, FormField, InlineError, Loading, neighbourOf, Pagination, useFocusOnceShown } from '@sellphones/ui';
 import type { AccountKind } from './account-kinds.ts';
 import { AccountSearchBox } from './AccountSearchBox.tsx';
@@ -8,9 +8,6 @@ import { AccountsTable } from './AccountsTable.tsx';
 import { useAccountsPage, useDeleteAccount } from './accounts-queries.ts';
 import { useAccountListParams } from './useAccountListParams.ts';
 import { useText } from '../texts.ts';
-
-/** As long as the API keeps a deletion's reason (DeleteAccountQuery). */
-const REASON_MAX_LENGTH = 500;
 
 /**
  * The admin's table of buyers or sellers: search, pages of 20, and Delete after a confirmation
@@ -95,7 +92,7 @@ export function AccountsList({ shell, kind }: { shell: ShellApi; kind: AccountKi
           <textarea
             {...fieldControl('delete-account-reason', undefined)}
             rows={2}
-            maxLength={REASON_MAX_LENGTH}
+            maxLength={ADMIN_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />

@@ -1,3 +1,4 @@
+import { ADMIN_REASON_MAX } from '@sellphones/contracts/schemas';
 import { Button, fieldControl, FormField } from '@sellphones/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -37,7 +38,7 @@ export function DecisionForm<Action extends string>({ id, subject, actions, savi
   return (
     <form aria-label={t('decision.label', { subject })} onSubmit={(event) => event.preventDefault()} noValidate>
       <FormField id={id} label={t('decision.reason')} error={error} required>
-        <textarea rows={2} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} {...fieldControl(id, error, { required: true })} />
+        <textarea rows={2} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={ADMIN_REASON_MAX} {...fieldControl(id, error, { required: true })} />
       </FormField>
       <Actions>
         {actions.map(({ action, label }) => (

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ADMIN_REASON_MAX } from './choices-and-limits.ts';
 import { Id } from './common.ts';
 
 export const AUDIT_ACTIONS = [
@@ -57,7 +58,7 @@ export const AuditLogQuery = Type.Object(
 
 /** Deleting an account may say why (DELETE /users/delete/:id?reason=...); the log keeps it. */
 export const DeleteAccountQuery = Type.Object(
-  { reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  { reason: Type.Optional(Type.String({ maxLength: ADMIN_REASON_MAX })) },
   { additionalProperties: false },
 );
 

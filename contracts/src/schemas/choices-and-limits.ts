@@ -23,6 +23,9 @@ export type BkashOutcome = (typeof BKASH_OUTCOMES)[number];
 
 export const RATING_COMMENT_MAX = 500;
 
+/** The longest reason an admin may give for a decision or a deletion (the audit log keeps it). */
+export const ADMIN_REASON_MAX = 500;
+
 /** A listing has a cover photo and at most this many more. */
 export const MORE_PHOTOS_MAX = 4;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ADMIN_REASON_MAX } from './choices-and-limits.ts';
 import { Id } from './common.ts';
 import { ShownImei } from './imei.ts';
 import { NewRating } from './ratings.ts';
@@ -175,7 +176,7 @@ export const DisputeQuery = Type.Object(
 export const DisputeResolution = Type.Object(
   {
     outcome: DisputeOutcome,
-    reason: Type.String({ minLength: 3, maxLength: 500 }),
+    reason: Type.String({ minLength: 3, maxLength: ADMIN_REASON_MAX }),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
-import { RATING_COMMENT_MAX } from './choices-and-limits.ts';
+import { ADMIN_REASON_MAX, RATING_COMMENT_MAX } from './choices-and-limits.ts';
 
 /** A seller's standing on cards and the phone's page; `average` is null until the first rating. */
 export const SellerRatingSummary = Type.Object(
@@ -61,7 +61,7 @@ export const AdminRatingList = Type.Array(AdminRatingRow);
 
 /** An admin action always says why: it goes into the audit log. */
 export const AdminReason = Type.Object(
-  { reason: Type.String({ minLength: 3, maxLength: 500 }) },
+  { reason: Type.String({ minLength: 3, maxLength: ADMIN_REASON_MAX }) },
   { additionalProperties: false },
 );
 
