@@ -146,15 +146,49 @@ describe("the admins' trust pages", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
-  it('disputes show both sides and refund with the reason', async () => {
+  const resolveCalls = (request: ReturnType<typeof renderPage>) =>
+    request.mock.calls.filter(([path]) => path === `/admin/disputes/${ORDER}/resolve`);
+
+  it('disputes show both sides and refund with the reason, once the admin confirms the amount and the buyer', async () => {
     const request = renderPage('disputes', (path) => (path === '/admin/disputes' ? [disputed] : {}));
     expect(await screen.findByText(/No network\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: '01812345678' }).getAttribute('href')).toBe('tel:01812345678');
     await userEvent.type(screen.getByLabelText('Reason'), 'NEIR confirms the block');
-    await userEvent.click(screen.getByRole('button', { name: 'Refund the buyer' }));
+    const refund = screen.getByRole('button', { name: 'Refund the buyer' });
+    await userEvent.click(refund);
+    // Money moves and cannot come back: the admin is asked first, and nothing is sent yet.
+    // (jsdom draws no native dialog: it and its contents are found with hidden: true.)
+    const asked = screen.getByRole('dialog', { hidden: true });
+    expect(asked.getAttribute('aria-label')).toBe('Refund ৳150 to Nila?');
+    expect(asked.textContent).toContain('the way they paid');
+    expect(resolveCalls(request)).toHaveLength(0);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel', hidden: true }));
+    await waitFor(() => expect(within(asked).queryByRole('button', { hidden: true })).toBeNull());
+    expect(resolveCalls(request)).toHaveLength(0);
+    expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('NEIR confirms the block');
+
+    await userEvent.click(refund);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Refund ৳150', hidden: true }));
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith(`/admin/disputes/${ORDER}/resolve`, { method: 'POST', body: { outcome: 'refund', reason: 'NEIR confirms the block' } }),
     );
+    expect(resolveCalls(request)).toHaveLength(1);
+  });
+
+  it('asks before a refund in Bangla too, and closes a dispute without asking', async () => {
+    const request = renderPage('disputes', (path) => (path === '/admin/disputes' ? [disputed] : {}), 'bn');
+    await userEvent.type(await screen.findByLabelText(/কারণ/), 'NEIR-এ ব্লক নয়');
+    await userEvent.click(screen.getByRole('button', { name: 'ক্রেতাকে টাকা ফেরত দিন' }));
+    const asked = screen.getByRole('dialog', { hidden: true });
+    expect(asked.getAttribute('aria-label')).toBe('Nila-কে ১৫০৳ ফেরত দেবেন?');
+    expect(asked.textContent).toContain('যেভাবে টাকা দিয়েছেন');
+    await userEvent.click(within(asked).getByRole('button', { name: 'বাতিল', hidden: true }));
+    await waitFor(() => expect(within(asked).queryByRole('button', { hidden: true })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'টাকা ফেরত ছাড়া বন্ধ করুন' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(`/admin/disputes/${ORDER}/resolve`, { method: 'POST', body: { outcome: 'close', reason: 'NEIR-এ ব্লক নয়' } }),
+    );
+    expect(within(asked).queryByRole('button', { hidden: true })).toBeNull();
   });
 
   it.each([

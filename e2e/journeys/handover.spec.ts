@@ -64,6 +64,11 @@ test('after payment: the seller hands over with NEIR de-registration, the buyer 
   await checkScreen(adminPage, 'the disputes queue');
   await decision.getByLabel('Reason').fill('NEIR shows the IMEI blocked.');
   await decision.getByRole('button', { name: 'Refund the buyer' }).click();
+  // Money moves: the admin confirms the amount and the buyer first.
+  const asked = adminPage.getByRole('dialog', { name: /^Refund ৳[\d,]+ to Receiving Buyer\?$/ });
+  await expect(asked).toBeVisible();
+  await checkScreen(adminPage, 'the refund confirmation');
+  await asked.getByRole('button', { name: /^Refund ৳/ }).click();
   await expect(adminPage.getByText('The buyer has been refunded')).toBeVisible();
   await adminPage.goto('/dashboard/auditLog');
   await expect(adminPage.getByText(`Refunded a dispute: ${name}`, { exact: false })).toBeVisible();

@@ -1,5 +1,5 @@
 import { ADMIN_REASON_MAX } from '@sellphones/contracts/schemas';
-import { Button, fieldControl, FormField } from '@sellphones/ui';
+import { Button, ConfirmDialog, fieldControl, FormField } from '@sellphones/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useText } from '../texts.ts';
@@ -11,12 +11,25 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
+/** A decision that cannot be undone (money moves) is asked again, with what will happen, before it is sent. */
+interface Confirmation {
+  message: string;
+  detail: string;
+  confirmLabel: string;
+}
+
+interface DecisionAction<Action extends string> {
+  action: Action;
+  label: string;
+  confirm?: Confirmation;
+}
+
 interface DecisionFormProps<Action extends string> {
   /** Unique on the page: the reason box's id. */
   id: string;
   /** What is decided about, for the form's accessible name. */
   subject: string;
-  actions: ReadonlyArray<{ action: Action; label: string }>;
+  actions: ReadonlyArray<DecisionAction<Action>>;
   saving: boolean;
   onDecide(action: Action, reason: string): Promise<unknown>;
 }
@@ -25,15 +38,20 @@ interface DecisionFormProps<Action extends string> {
 export function DecisionForm<Action extends string>({ id, subject, actions, saving, onDecide }: DecisionFormProps<Action>) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const [asking, setAsking] = useState<DecisionAction<Action> | null>(null);
   const t = useText();
-  async function decide(action: Action) {
+  async function send(action: Action) {
+    await onDecide(action, reason.trim()).then(() => setReason('')).catch(() => undefined);
+  }
+  function decide(chosen: DecisionAction<Action>) {
     if (reason.trim().length < 3) {
       setError(t('decision.reasonRequired'));
       document.getElementById(id)?.focus();
       return;
     }
     setError(undefined);
-    await onDecide(action, reason.trim()).then(() => setReason('')).catch(() => undefined);
+    if (chosen.confirm) setAsking(chosen);
+    else void send(chosen.action);
   }
   return (
     <form aria-label={t('decision.label', { subject })} onSubmit={(event) => event.preventDefault()} noValidate>
@@ -41,12 +59,24 @@ export function DecisionForm<Action extends string>({ id, subject, actions, savi
         <textarea rows={2} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={ADMIN_REASON_MAX} {...fieldControl(id, error, { required: true })} />
       </FormField>
       <Actions>
-        {actions.map(({ action, label }) => (
-          <Button key={action} type="button" disabled={saving} onClick={() => void decide(action)}>
-            {saving ? t('decision.saving') : label}
+        {actions.map((chosen) => (
+          <Button key={chosen.action} type="button" disabled={saving} onClick={() => decide(chosen)}>
+            {saving ? t('decision.saving') : chosen.label}
           </Button>
         ))}
       </Actions>
+      <ConfirmDialog
+        open={asking !== null}
+        message={asking?.confirm?.message ?? ''}
+        detail={asking?.confirm?.detail}
+        confirmLabel={asking?.confirm?.confirmLabel}
+        danger
+        onConfirm={() => {
+          if (asking) void send(asking.action);
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      />
     </form>
   );
 }

@@ -56,7 +56,15 @@ export function DisputesPage({ shell }: { shell: ShellApi }) {
                     id={reasonIdOf(row)}
                     subject={t('disputes.subject', { name: row.productName })}
                     actions={[
-                      { action: 'refund', label: t('disputes.refund') },
+                      {
+                        action: 'refund',
+                        label: t('disputes.refund'),
+                        confirm: {
+                          message: t('disputes.refundConfirm', { price: format.money(row.price), name: row.buyerName }),
+                          detail: t('disputes.refundDetail'),
+                          confirmLabel: t('disputes.refundNow', { price: format.money(row.price) }),
+                        },
+                      },
                       { action: 'close', label: t('disputes.close') },
                     ]}
                     saving={resolve.isPending && resolve.variables?.orderId === row.orderId}
