@@ -46,9 +46,12 @@ test('a dispute closed by an admin completes the order; the buyer rates the sell
   await expect(page.getByText('You rated the seller 4 of 5.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Rate the seller' })).toHaveCount(0);
 
-  // Anyone looking at the seller's other phone sees the rating.
+  // Anyone looking at the seller's other phone sees the rating, and what the buyer said (first name only).
   await page.goto(`/phones/${otherPhone}`);
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('★ 4 (1 rating)');
+  const reviews = page.getByRole('region', { name: `What buyers say about Rated Seller ${stamp}` });
+  await expect(reviews.getByRole('listitem')).toHaveText([/^★★★★☆ 4 of 5, from Rating on .+“Honest seller, met on time\.”$/]);
+  await checkScreen(page, "a seller's ratings on a phone's page");
 });
 
 test('a reported listing hidden by an admin vanishes at once, its seller sees why, and the audit log keeps it', async ({ page, browser, request }) => {

@@ -24,7 +24,7 @@ function phone(overrides: Partial<Phone> = {}): Phone {
   };
 }
 
-function renderPage(role: Role | null, answer: () => Promise<unknown>, language: 'en' | 'bn' = 'en') {
+function renderPage(role: Role | null, answer: (path: string) => Promise<unknown>, language: 'en' | 'bn' = 'en') {
   const request = vi.fn(answer) as unknown as ShellApi['request'];
   const page = <PhonePage shell={stubShell(role, request)} />;
   renderWithShellProviders(
@@ -297,5 +297,60 @@ describe("a phone's page", () => {
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/phones/${ID}`);
       expect(shell.notify).toHaveBeenCalledWith('Link copied: paste it in a chat or a post', 'success');
     });
+  });
+});
+
+describe("what buyers say about a phone's seller", () => {
+  const RATINGS_PATH = `/products/${ID}/seller-ratings`;
+  const said = {
+    summary: { average: 3.7, count: 25 },
+    ratings: [
+      { stars: 5, comment: 'Met on time, phone as described.', commentRemoved: false, buyerFirstName: 'Nila', ratedAt: '2026-11-20T10:00:00.000Z' },
+      { stars: 2, commentRemoved: true, buyerFirstName: 'Karim', ratedAt: '2026-11-18T10:00:00.000Z' },
+      { stars: 4, commentRemoved: false, buyerFirstName: 'Rafiq', ratedAt: '2026-11-15T10:00:00.000Z' },
+    ],
+  };
+  const answering = (ratings: () => Promise<unknown>) => async (path: string) =>
+    path === RATINGS_PATH ? ratings() : phone({ sellerRating: { average: 3.7, count: 25 } });
+
+  it('shows the latest ratings, newest first, in the buyers\' words, and a removed comment as removed', async () => {
+    const { request } = renderPage(null, answering(async () => said));
+    const reviews = await screen.findByRole('region', { name: 'What buyers say about Demo Seller' });
+    await within(reviews).findByText('The latest 3 of 25 ratings.');
+    const items = within(reviews).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      '★★★★★ 5 of 5, from Nila on 20 Nov 2026“Met on time, phone as described.”',
+      '★★☆☆☆ 2 of 5, from Karim on 18 Nov 2026Our team removed this comment.',
+      '★★★★☆ 4 of 5, from Rafiq on 15 Nov 2026',
+    ]);
+    expect(request).toHaveBeenCalledWith(RATINGS_PATH, expect.anything());
+  });
+
+  it('says them in Bangla', async () => {
+    renderPage('buyer', answering(async () => said), 'bn');
+    const reviews = await screen.findByRole('region', { name: 'ক্রেতারা Demo Seller সম্পর্কে যা বলেছেন' });
+    expect(await within(reviews).findByText('২৫টি রেটিংয়ের মধ্যে সর্বশেষ ৩টি।')).toBeTruthy();
+    expect(within(reviews).getByText(/^৫-এর মধ্যে ২, Karim-এর দেওয়া, /)).toBeTruthy();
+    expect(within(reviews).getByText('আমাদের দল এই মন্তব্যটি সরিয়ে দিয়েছে।')).toBeTruthy();
+  });
+
+  it('reads nothing for a seller nobody has rated', async () => {
+    const { request } = renderPage('buyer', async () => phone({ sellerRating: { average: null, count: 0 } }));
+    await screen.findByRole('region', { name: 'Details' });
+    expect(screen.queryByRole('region', { name: /What buyers say/ })).toBeNull();
+    expect(request).not.toHaveBeenCalledWith(RATINGS_PATH, expect.anything());
+  });
+
+  it('offers to try again when the ratings could not be read, and shows them then', async () => {
+    let fail = true;
+    renderPage('buyer', answering(async () => {
+      if (fail) throw new ApiError(503, '');
+      return said;
+    }));
+    const reviews = await screen.findByRole('region', { name: 'What buyers say about Demo Seller' });
+    expect(await within(reviews).findByText("The seller's ratings could not be loaded.")).toBeTruthy();
+    fail = false;
+    await userEvent.click(within(reviews).getByRole('button', { name: /try again/i }));
+    expect(await within(reviews).findByText('“Met on time, phone as described.”')).toBeTruthy();
   });
 });

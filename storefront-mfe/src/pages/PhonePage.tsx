@@ -9,6 +9,7 @@ import { PhonePhotos } from '../products/PhonePhotos.tsx';
 import { useText } from '../texts.ts';
 import { SellerFacts } from '../products/SellerFacts.tsx';
 import { ReportListing } from '../products/ReportListing.tsx';
+import { SellerReviews } from '../products/SellerReviews.tsx';
 import { ShareListing } from '../products/ShareListing.tsx';
 import { NeirCheckNote } from '../products/NeirCheckNote.tsx';
 import { YourBooking } from '../products/YourBooking.tsx';
@@ -147,6 +148,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
           )}
           <ShareListing shell={shell} phone={product} />
           {role !== null && !product.isOwn && <ReportListing shell={shell} productId={product._id} reportedAt={product.youReportedAt} />}
+          <SellerReviews shell={shell} productId={product._id} sellerName={product.sellerName} summary={product.sellerRating} />
         </Details>
       </Layout>
       {booking && (
