@@ -1,8 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellApi } from '@sellphones/contracts';
 import type { ListingPage } from '@sellphones/contracts/schemas';
+import { LocaleProvider } from '@sellphones/ui';
 import { SearchPage } from '../src/pages/SearchPage.tsx';
 import { listedProduct } from './listed-product.ts';
 import { renderWithShellProviders } from './render-with-shell-providers.tsx';
@@ -54,10 +55,31 @@ describe('the search results page', () => {
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' }));
   });
 
-  it('suggests other words when nothing matches', async () => {
+  it('suggests other words when nothing matches, and leads to every brand\'s phones', async () => {
     renderAt('/search?q=xyzzy', { products: [], page: 1, pageSize: 12, total: 0 });
-    expect(await screen.findByText('Try another word: a brand such as Samsung, or a model such as A54.')).toBeTruthy();
+    expect(await screen.findByText('Try another word, such as a model (A54 or Redmi Note 13), or see every phone of a brand:')).toBeTruthy();
+    const brands = within(screen.getByRole('navigation', { name: 'Every phone of a brand' })).getAllByRole('link');
+    expect(brands.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Oppo Phones', '/products/Oppo%20Phones'],
+      ['Xiaomi Phones', '/products/Xiaomi%20Phones'],
+      ['Realme Phones', '/products/Realme%20Phones'],
+      ['Vivo Phones', '/products/Vivo%20Phones'],
+      ['Samsung Phones', '/products/Samsung%20Phones'],
+    ]);
     expect(screen.queryByRole('button', { name: 'Clear the filters' })).toBeNull();
+  });
+
+  it('says so in Bangla, with the brands in Bangla', async () => {
+    const request = vi.fn(async () => ({ products: [], page: 1, pageSize: 12, total: 0 })) as unknown as ShellApi['request'];
+    renderWithShellProviders(
+      <LocaleProvider language="bn" currency="BDT">
+        <SearchPage shell={stubShell(null, request)} />
+      </LocaleProvider>,
+      { url: '/search?q=xyzzy', route: '/search' },
+    );
+    expect(await screen.findByText(/^অন্য কোনো শব্দ লিখে দেখুন/)).toBeTruthy();
+    const brands = within(screen.getByRole('navigation', { name: 'কোনো ব্র্যান্ডের সব ফোন' })).getAllByRole('link');
+    expect(brands.map((link) => link.textContent)).toContain('Samsung ফোন');
   });
 
   it('asks for a model when the address has no words, without calling the API', () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ShellApi } from '@sellphones/contracts';
@@ -35,7 +35,7 @@ interface ListingResultsProps {
   /** Given while filters are on: "No product available" then offers to clear them. */
   onClearFilters?: () => void;
   /** What else to try when nothing matched (a search's words). */
-  emptyHint?: string;
+  emptyHint?: ReactNode;
 }
 
 /** A page of phone cards (a category's or a search's): loading, error, none, the cards, the pages, booking. */
@@ -91,7 +91,7 @@ export function ListingResults({ shell, listing, page, onPage, onClearFilters, e
               </Button>
             </>
           ) : (
-            emptyHint && <p>{emptyHint}</p>
+            emptyHint
           )}
         </EmptyState>
       )}

@@ -6,6 +6,7 @@ import { EmptyState, Page, PageTitle } from '@sellphones/ui';
 import { ListingControls } from '../category/ListingControls.tsx';
 import { ListingResults } from '../category/ListingResults.tsx';
 import { isFiltered, withoutFilters } from '../category/listing-filters.ts';
+import { NoMatchHint } from '../search/NoMatchHint.tsx';
 import { useText } from '../texts.ts';
 
 /** Best match first, then the category page's sorts. */
@@ -53,7 +54,7 @@ export function SearchPage({ shell }: { shell: ShellApi }) {
         page={state.page}
         onPage={(page) => setSearchParams(writeSearchState({ ...state, page }))}
         onClearFilters={isFiltered(state) ? () => setSearchParams(writeSearchState(withoutFilters(state))) : undefined}
-        emptyHint={t('search.tryOther')}
+        emptyHint={<NoMatchHint />}
       />
     </Page>
   );
