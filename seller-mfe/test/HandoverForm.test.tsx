@@ -27,6 +27,18 @@ describe("the seller's handover step", () => {
     await waitFor(() => expect(onHandOver).toHaveBeenCalledOnce());
   });
 
+  it('hands over once when the button is pressed twice before the page shows it is saving', async () => {
+    let done: () => void = () => undefined;
+    const onHandOver = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    renderWithShell(<HandoverForm saving={false} onHandOver={onHandOver} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have de-registered this phone from my NID in NEIR' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm handover' }));
+    await waitFor(() => expect(onHandOver).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onHandOver).toHaveBeenCalledOnce();
+    done();
+  });
+
   it('shows that it is saving', () => {
     renderWithShell(<HandoverForm saving onHandOver={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Saving…' }).hasAttribute('disabled')).toBe(true);

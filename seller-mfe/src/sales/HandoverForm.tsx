@@ -1,5 +1,6 @@
 import { NEIR } from '@sellphones/contracts';
 import { Button, FieldError } from '@sellphones/ui';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useText } from '../texts.ts';
 
@@ -17,13 +18,22 @@ interface HandoverFormProps {
 export function HandoverForm({ saving, onHandOver, cash }: HandoverFormProps) {
   const { register, handleSubmit, formState: { errors } } = useForm<{ deregistered: boolean }>({ defaultValues: { deregistered: false } });
   const t = useText();
-  const submit = handleSubmit(async () => {
-    await onHandOver().catch(() => undefined);
-  });
+  // A second press before the page shows "Saving" must not send the handover again (the API
+  // would refuse it, and the seller would read an error after it worked).
+  const sending = useRef(false);
+  async function handOver() {
+    if (sending.current) return;
+    sending.current = true;
+    await onHandOver()
+      .catch(() => undefined)
+      .finally(() => {
+        sending.current = false;
+      });
+  }
   const error = errors.deregistered?.message;
   const controlId = cash ? `cash-sale-${cash.id}-deregistered` : 'handover-deregistered';
   return (
-    <form onSubmit={submit} noValidate aria-label={cash ? t('handover.cashLabel', { name: cash.phoneName }) : t('handover.label')}>
+    <form onSubmit={(event) => void handleSubmit(handOver)(event)} noValidate aria-label={cash ? t('handover.cashLabel', { name: cash.phoneName }) : t('handover.label')}>
       <p>
         {t('handover.deregister', { code: NEIR.deregisterCode })}{' '}
         {/* The portal is another site: a link that says it opens in a new tab, this page kept. */}
