@@ -320,6 +320,22 @@ describe('My Products', () => {
       expect(await form.findByText('বিবরণ লিখুন')).toBeTruthy();
     });
 
+    it('leaves a listing that names no condition without one, unless the seller chooses one', async () => {
+      const { condition: _none, ...unsaid } = listed;
+      const shell = shellListing([unsaid as MyProduct]);
+      renderWithShell(<MyProductsPage shell={shell} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit details of Unsold Oppo' }));
+      const condition = box('Condition') as unknown as HTMLSelectElement;
+      expect(condition.value).toBe('');
+      expect(condition.selectedOptions[0]?.textContent).toBe('Select condition');
+      await save();
+      await vi.waitFor(() => expect(shell.notify).toHaveBeenCalledWith('The details of Unsold Oppo are saved', 'success'));
+      const sent = vi.mocked(shell.request).mock.calls.find(([, options]) => (options as { method?: string } | undefined)?.method === 'PUT');
+      const { body } = sent![1] as { body: object };
+      expect(body).toMatchObject({ description: 'Boxed, one owner' });
+      expect(body).not.toHaveProperty('condition');
+    });
+
     it('keeps the dialog and what was typed when the API refuses, and says why', async () => {
       const shell = shellListing([listed], async () => {
         throw new ApiError(409, 'Only the details of a phone still for sale can be changed.', 'LISTING_DETAILS_NOT_FOR_SALE');

@@ -50,6 +50,24 @@ describe('the product card on a category page', () => {
     expect(screen.getByRole('button', { name: 'এখনই বুক করুন: Samsung Galaxy A54' })).toBeTruthy();
   });
 
+  it('names the condition the seller gave, and none when they gave none, in either language', () => {
+    renderCard('buyer', { condition: 'Fair' });
+    expect(screen.getByText('Condition')).toBeTruthy();
+    expect(screen.getByText('Fair')).toBeTruthy();
+    cleanup();
+    renderCard('buyer', { condition: undefined });
+    expect(screen.queryByText('Condition')).toBeNull();
+    expect(screen.queryByText('Good')).toBeNull();
+    cleanup();
+    renderWithShellProviders(
+      <LocaleProvider language="bn" currency="BDT">
+        <ProductCard product={listedProduct({ condition: undefined })} role="buyer" onBook={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.queryByText('অবস্থা')).toBeNull();
+    expect(screen.queryByText('ভালো')).toBeNull();
+  });
+
   it("gives a signed-in reader the seller's number as a link a phone calls with one tap", () => {
     renderCard('buyer', { phone: '01712345678' });
     expect(screen.getByRole('link', { name: '01712345678' }).getAttribute('href')).toBe('tel:01712345678');

@@ -47,7 +47,7 @@ export function phoneLinkPreview(row: PhonePageRow, currency: Currency, publicUr
   const words = WORDS[language];
   const shown = shownPlace(row);
   const place = shown.district ? placeLabel(row, language) : shown.location;
-  const facts = [words.usedFor(row.usedYears), words.condition[row.condition], place];
+  const facts = [words.usedFor(row.usedYears), row.condition && words.condition[row.condition], place];
   return {
     title: `${row.name}: ${priceText(row.resalePriceCents, currency, language)}`,
     description: `${facts.filter(Boolean).join(' · ')}${words.fullStop} ${row.description}`.slice(0, 300),

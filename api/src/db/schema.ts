@@ -101,7 +101,8 @@ export const products = pgTable(
     moreImageUrls: text('more_image_urls').array().notNull().default(sql`'{}'::text[]`),
     originalPriceCents: integer('original_price_cents').notNull(),
     resalePriceCents: integer('resale_price_cents').notNull(),
-    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('Good'),
+    // Null: the seller did not say (the form does not ask for one); listings from before kept 'Good'.
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }),
     usedYears: integer('used_years').notNull(),
     phone: text('phone').notNull(),
     // The place as text: written from division, district and area for new listings; the seller's

@@ -312,7 +312,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       thumb: toPublicThumbnailUrl(publicUrl, row.imageUrl),
       originalPrice: toDollars(row.originalPriceCents),
       resalePrice: toDollars(row.resalePriceCents),
-      condition: row.condition,
+      ...(row.condition ? { condition: row.condition } : {}),
       usedYear: row.usedYears,
       ...shownPlace(row),
       description: row.description,

@@ -78,7 +78,6 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       thumb: toPublicSmallUrl(config.publicUrl, row.imageUrl),
       originalPrice: toDollars(row.originalPriceCents),
       resalePrice: toDollars(row.resalePriceCents),
-      condition: row.condition,
       usedYear: row.usedYears,
       phone: localBdMobile(row.phone),
       description: row.description,
@@ -88,6 +87,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       sold: row.status === 'sold',
       advertised: row.advertisedAt !== null,
     };
+    if (row.condition) product.condition = row.condition;
     const { imei } = showImei(row.imei, true);
     if (imei) product.imei = imei;
     if (row.status === 'hidden' && row.hiddenReason !== null && row.hiddenAt !== null) {
@@ -132,7 +132,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       moreImageUrls,
       originalPriceCents,
       resalePriceCents,
-      condition: body.condition ?? 'Good',
+      condition: body.condition ?? null,
       usedYears: body.usedYear,
       phone,
       ...placeColumns(body),
@@ -268,7 +268,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (product.sellerId !== request.user.id) throw fastify.httpErrors.forbidden(NOT_YOURS);
     const place = placeColumns(body);
     const outcome = await changeListing(fastify.db, writerSession(fastify, request), product.id, {
-      condition: body.condition,
+      condition: body.condition ?? null,
       usedYears: body.usedYear,
       phone,
       ...place,
@@ -277,7 +277,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (outcome !== 'changed') throw refusedChange(outcome, LISTING_MESSAGES.detailsNotForSale);
     request.log.info({ productId: product.id }, 'listing details changed');
     return {
-      condition: body.condition,
+      ...(body.condition ? { condition: body.condition } : {}),
       usedYear: body.usedYear,
       phone: localBdMobile(phone),
       division: body.division,

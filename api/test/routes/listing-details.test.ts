@@ -68,6 +68,10 @@ describe("a seller changes a phone's details: PUT /product/:id/details", () => {
     const { area: _area, ...withoutArea } = NEW_DETAILS;
     expect((await changeDetails(productId, withoutArea)).json()).not.toHaveProperty('area');
     expect(await phonePage(productId)).toMatchObject({ location: "Cox's Bazar, Chattogram" });
+    // So is the condition: left out, the phone names none (not one the seller never chose).
+    const { condition: _condition, ...withoutCondition } = NEW_DETAILS;
+    expect((await changeDetails(productId, withoutCondition)).json()).not.toHaveProperty('condition');
+    expect(await phonePage(productId)).not.toHaveProperty('condition');
   });
 
   it('tells a buyer who booked before the change to read the details again before paying, and no one who booked after', async () => {

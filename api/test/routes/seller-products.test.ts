@@ -196,6 +196,24 @@ describe("a seller's own phones", () => {
       expect(plain).not.toHaveProperty('area');
     });
 
+    it('names no condition where the seller gave none: in My Products, on the card and the phone\'s page', async () => {
+      const id = await addedId(seller, { name: 'Unsaid condition', condition: undefined });
+      const mine = (await myProducts(seller)).json().find((p: { _id: string }) => p._id === id);
+      expect(mine).toMatchObject({ name: 'Unsaid condition', usedYear: 2 });
+      expect(mine).not.toHaveProperty('condition');
+      await ctx.app.catalogue.caughtUp();
+      const page = await ctx.app.inject({ method: 'GET', url: `/phones/${id}`, headers: bearer(buyer.accessToken) });
+      expect(page.json()).toMatchObject({ name: 'Unsaid condition' });
+      expect(page.json()).not.toHaveProperty('condition');
+      const cards = await ctx.app.inject({ method: 'GET', url: '/products/Oppo%20Phones', headers: bearer(buyer.accessToken) });
+      const card = cards.json().products.find((p: { _id: string }) => p._id === id);
+      expect(card).toMatchObject({ name: 'Unsaid condition' });
+      expect(card).not.toHaveProperty('condition');
+      // Nor does a filter for a condition find it.
+      const good = await ctx.app.inject({ method: 'GET', url: '/products/Oppo%20Phones?condition=Good', headers: bearer(buyer.accessToken) });
+      expect(good.json().products.map((p: { _id: string }) => p._id)).not.toContain(id);
+    });
+
     it('refuses a place outside the official lists, a district of another division and a long area', async () => {
       for (const [overrides, message] of [
         [{ district: 'gazipur', division: 'sylhet' }, PLACE_MESSAGES.districtNotInDivision],

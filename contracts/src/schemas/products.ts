@@ -59,7 +59,8 @@ export const ListedProduct = Type.Object(
     thumb: CardPhoto,
     originalPrice: Type.Number(),
     resalePrice: Type.Number(),
-    condition: Condition,
+    /** How the seller says the phone is; absent when they did not say (it is not asked for). */
+    condition: Type.Optional(Condition),
     usedYear: Type.Integer(),
     /** Where the phone is: "Area, District, Division" (a listing from before places: its own words). */
     location: Type.String(),
@@ -199,7 +200,8 @@ export const ResalePriceChanged = Type.Object({ resalePrice: Type.Number() }, { 
  */
 export const ListingDetails = Type.Object(
   {
-    condition: Condition,
+    /** Absent: the seller does not say (nothing is shown rather than a condition never chosen). */
+    condition: Type.Optional(Condition),
     usedYear: NewProduct.properties.usedYear,
     phone: PhoneNumber,
     division: Division,
@@ -230,7 +232,8 @@ export const MyProduct = Type.Object(
     thumb: Type.String(),
     originalPrice: Type.Number(),
     resalePrice: Type.Number(),
-    condition: Condition,
+    /** Absent when the seller did not say. */
+    condition: Type.Optional(Condition),
     usedYear: Type.Integer(),
     phone: Type.String(),
     /** Where the phone is: "Area, District, Division" (a listing from before places: its own words). */

@@ -13,13 +13,16 @@ export interface ListingDetailFieldProps {
   errorOf(name: ListingDetailName): string | undefined;
 }
 
-/** `listed`: a listed phone has a condition already, so there is no "choose one" to go back to. */
-export function ConditionField({ control, errorOf, listed = false }: ListingDetailFieldProps & { listed?: boolean }) {
+/**
+ * Not required: a listing without one shows none. `said`: the listing already names one, so there
+ * is no "choose one" to go back to.
+ */
+export function ConditionField({ control, errorOf, said = false }: ListingDetailFieldProps & { said?: boolean }) {
   const t = useText();
   return (
     <FormField id="product-condition" label={t('addProduct.condition')} error={errorOf('condition')}>
       <select {...control('condition', 'product-condition')}>
-        {!listed && <option value="">{t('addProduct.selectCondition')}</option>}
+        {!said && <option value="">{t('addProduct.selectCondition')}</option>}
         {CONDITION_OPTIONS.map((condition) => (
           <option key={condition} value={condition}>
             {t(`addProduct.conditions.${condition}`)}

@@ -80,10 +80,10 @@ export type ListingDetailValues = Pick<
   'condition' | 'usedYear' | 'phone' | 'division' | 'district' | 'area' | 'description'
 >;
 
-/** The details as the API takes them: digits as ASCII, text trimmed, "Good" when no condition is chosen. */
+/** The details as the API takes them: digits as ASCII, text trimmed, no condition when none is chosen. */
 export function toListingDetails(values: ListingDetailValues): ListingDetails {
   return {
-    condition: values.condition || 'Good',
+    ...(values.condition ? { condition: values.condition } : {}),
     usedYear: typedNumber(values.usedYear),
     phone: westernDigits(values.phone.trim()),
     division: values.division as DivisionId,

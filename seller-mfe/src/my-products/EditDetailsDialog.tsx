@@ -22,7 +22,7 @@ const REQUIRED: ReadonlyArray<keyof ListingDetailValues> = ['usedYear', 'phone',
 
 /** The phone's details as listed, for the form to start from. */
 const detailsOf = (product: MyProduct): ListingDetailValues => ({
-  condition: product.condition,
+  condition: product.condition ?? '',
   usedYear: String(product.usedYear),
   phone: product.phone,
   division: product.division ?? '',
@@ -70,7 +70,7 @@ export function EditDetailsDialog({ product, saving, refusal, onSave, onCancel }
     >
       <Kept>{t('myProducts.details.kept')}</Kept>
       <Fields>
-        <ConditionField {...fields} listed />
+        <ConditionField {...fields} said={Boolean(product?.condition)} />
         <UseAndPhoneFields {...fields} />
         <PlaceFields {...fields} division={division} onDivisionChange={() => setValue('district', '')} />
         <DescriptionField {...fields} />

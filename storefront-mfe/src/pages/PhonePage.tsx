@@ -117,8 +117,12 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
             <dd>
               <Link to={`/products/${encodeURIComponent(product.categoryName)}`}>{format.category(product.categoryName)}</Link>
             </dd>
-            <dt>{t('card.condition')}</dt>
-            <dd>{t(`conditions.${product.condition}`)}</dd>
+            {product.condition && (
+              <>
+                <dt>{t('card.condition')}</dt>
+                <dd>{t(`conditions.${product.condition}`)}</dd>
+              </>
+            )}
             <dt>{t('card.used')}</dt>
             <dd>{format.usedYears(product.usedYear)}</dd>
             <SellerFacts product={product} />

@@ -44,8 +44,12 @@ export function ProductCard({ product, role, onBook, priority = false }: Product
           </dd>
           <dt>{t('card.used')}</dt>
           <dd>{format.usedYears(product.usedYear)}</dd>
-          <dt>{t('card.condition')}</dt>
-          <dd>{t(`conditions.${product.condition}`)}</dd>
+          {product.condition && (
+            <>
+              <dt>{t('card.condition')}</dt>
+              <dd>{t(`conditions.${product.condition}`)}</dd>
+            </>
+          )}
           <SellerFacts product={product} />
         </ProductFacts>
         {product.description && <p>{product.description}</p>}
