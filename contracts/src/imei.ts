@@ -46,4 +46,5 @@ export const IMEI_MESSAGES = {
   invalid: 'This is not a valid IMEI: it has 15 digits and the last one is a check digit. Dial *#06# on the phone and copy it exactly.',
   alreadyListed:
     'A phone with this IMEI is already listed. If it is your phone, it may have been stolen or cloned: our team has been told.',
+  listedByYou: 'You have already listed this phone: it is in My Products.',
 } as const;

@@ -282,7 +282,11 @@ describe('the add-product form', () => {
     expect(screen.getAllByText(IMEI_MESSAGES.alreadyListed)).toHaveLength(1);
   });
 
-  it('says in Bangla, on the IMEI field, that the IMEI is already listed', async () => {
+  it.each([
+    ['IMEI_ALREADY_LISTED', IMEI_MESSAGES.alreadyListed, 'এই IMEI-এর একটি ফোনের বিজ্ঞাপন আগেই আছে।'],
+    // The seller's own phone listed again: where it is, not a warning that it may be stolen.
+    ['IMEI_LISTED_BY_YOU', IMEI_MESSAGES.listedByYou, 'এই ফোনটির বিজ্ঞাপন আপনি আগেই দিয়েছেন: এটি ‘আমার পণ্য’-তে আছে।'],
+  ])('says in Bangla, on the IMEI field, why the IMEI is refused (%s)', async (code, message, bangla) => {
     const device = memoryDevice();
     device.write(
       'add-product-draft',
@@ -304,7 +308,7 @@ describe('the add-product form', () => {
       }),
     );
     const request = vi.fn(async () => {
-      throw new ApiError(409, IMEI_MESSAGES.alreadyListed, 'IMEI_ALREADY_LISTED');
+      throw new ApiError(409, message, code);
     });
     renderWithShell(
       <LocaleProvider language="bn" currency="BDT">
@@ -312,7 +316,7 @@ describe('the add-product form', () => {
       </LocaleProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
-    await waitFor(() => expect(descriptionOf('IMEI')).toContain('এই IMEI-এর একটি ফোনের বিজ্ঞাপন আগেই আছে।'));
+    await waitFor(() => expect(descriptionOf('IMEI')).toContain(bangla));
     expect(document.activeElement).toBe(screen.getByLabelText('IMEI'));
   });
 

@@ -14,7 +14,9 @@ export type NewProductRow = ProductDetails & Pick<ProductRow, 'categoryId' | 'im
 export type InsertOutcome =
   | { kind: 'listed'; id: string }
   /** Another listing (not deleted) has this IMEI: refused, and the attempt recorded for the admins. */
-  | { kind: 'imei-taken' };
+  | { kind: 'imei-taken' }
+  /** The seller's own listing (not deleted) has this IMEI: listing it twice is a slip, not a clash. */
+  | { kind: 'imei-yours' };
 
 /** The partial unique index that keeps one listing per IMEI (schema.ts). */
 const IMEI_INDEX = 'products_imei_listed_unique';
@@ -22,7 +24,7 @@ const IMEI_INDEX = 'products_imei_listed_unique';
 /**
  * Lists a phone (insertProduct), or when its IMEI is already listed, records the attempt as a
  * clash on that listing: a second phone with one IMEI is stolen, cloned or a mistake, and the
- * admins' moderation queue shows it. Two sellers racing with one IMEI meet on the unique index:
+ * admins' moderation queue shows it. A seller listing their own phone again is told so instead. Two sellers racing with one IMEI meet on the unique index:
  * exactly one insert commits, the other is refused here.
  */
 export async function insertProductWithImei(
@@ -37,16 +39,17 @@ export async function insertProductWithImei(
     if (!product.imei || databaseErrorCode(err) !== UNIQUE_VIOLATION || violatedConstraint(err) !== IMEI_INDEX) throw err;
   }
   const imei = product.imei;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockWriterAccount(tx, seller);
     const [listed] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, sellerId: products.sellerId })
       .from(products)
       .where(and(eq(products.imei, imei), isNull(products.deletedAt)))
       .limit(1);
+    if (listed?.sellerId === seller.userId) return { kind: 'imei-yours' } as const;
     if (listed) await tx.insert(imeiClashes).values({ productId: listed.id, attemptedBy: seller.userId });
+    return { kind: 'imei-taken' } as const;
   });
-  return { kind: 'imei-taken' };
 }
 
 /**

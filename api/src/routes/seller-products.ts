@@ -139,6 +139,7 @@ const sellerProductRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       description: body.description.trim(),
       imei: body.imei,
     }, request.headers['idempotency-key']);
+    if (outcome.kind === 'imei-yours') throw fastify.httpErrors.conflict(IMEI_MESSAGES.listedByYou);
     if (outcome.kind === 'imei-taken') {
       request.log.warn({ sellerId: request.user.id }, 'listing refused: its IMEI is already listed (recorded for moderation)');
       throw fastify.httpErrors.conflict(IMEI_MESSAGES.alreadyListed);

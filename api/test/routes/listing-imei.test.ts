@@ -49,7 +49,7 @@ describe('the IMEI of a listed phone', () => {
     expect((await addProduct(ctx.seller, '49015420323751x')).statusCode).toBe(400);
   });
 
-  it('a second listing of one IMEI, by anyone, is refused and recorded for the admins', async () => {
+  it("a second listing of one IMEI by another seller is refused and recorded for the admins", async () => {
     const imei = validImei();
     const first = await addProduct(ctx.seller, imei);
     expect(first.statusCode).toBe(200);
@@ -58,15 +58,23 @@ describe('the IMEI of a listed phone', () => {
     const second = await addProduct(otherSeller, imei);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(IMEI_MESSAGES.alreadyListed);
-    expect((await addProduct(ctx.seller, imei)).statusCode).toBe(409);
 
     const clashes = await ctx.app.db.select().from(imeiClashes).where(eq(imeiClashes.productId, firstId));
-    expect(clashes.map((clash) => clash.attemptedBy).sort()).toEqual([ctx.seller.userId, otherSeller.userId].sort());
+    expect(clashes.map((clash) => clash.attemptedBy)).toEqual([otherSeller.userId]);
 
     const admin = await createAccount(ctx.app, 'admin');
     const queue = await ctx.app.inject({ method: 'GET', url: '/admin/moderation', headers: bearer(admin.accessToken) });
     const item = queue.json().find((entry: { productId: string }) => entry.productId === firstId);
     expect(item).toMatchObject({ imei: { full: imei }, imeiClashes: expect.arrayContaining([expect.objectContaining({ sellerName: 'Second Seller' })]) });
+  });
+
+  it('tells a seller listing their own phone again that it is in My Products, and records no clash', async () => {
+    const imei = validImei();
+    const first = (await addProduct(ctx.seller, imei)).json().insertedId;
+    const again = await addProduct(ctx.seller, imei);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: IMEI_MESSAGES.listedByYou, code: 'IMEI_LISTED_BY_YOU' });
+    expect(await ctx.app.db.select().from(imeiClashes).where(eq(imeiClashes.productId, first))).toEqual([]);
   });
 
   it('a deleted listing frees its IMEI for a new listing', async () => {
