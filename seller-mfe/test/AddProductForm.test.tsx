@@ -247,6 +247,35 @@ describe('the add-product form', () => {
     await waitFor(() => expect(messageOf('কত বছর ব্যবহৃত')).toBe(`ব্যবহারের বছর ${banglaMax} বা তার কম হতে হবে`));
   });
 
+  it('says how long a name, an area and a description may be, the limits in Bangla digits in Bangla', async () => {
+    const paste = async (label: string, text: string) => {
+      await userEvent.click(screen.getByLabelText(label));
+      await userEvent.paste(text);
+    };
+    renderWithShell(<AddProductPage shell={stubShell()} />);
+    await paste('Product Name', 'N'.repeat(121));
+    await paste('Area (optional)', 'A'.repeat(61));
+    await paste('Description', 'D'.repeat(2001));
+    await submit();
+    await waitFor(() => expect(messageOf('Product Name')).toBe('Write the product name in at most 120 characters'));
+    expect(messageOf('Area (optional)')).toBe('Area must be at most 60 characters');
+    expect(messageOf('Description')).toBe('Write the description in at most 2,000 characters');
+    cleanup();
+
+    renderWithShell(
+      <LocaleProvider language="bn" currency="BDT">
+        <AddProductPage shell={stubShell()} />
+      </LocaleProvider>,
+    );
+    await paste('পণ্যের নাম', 'N'.repeat(121));
+    await paste('এলাকা (ঐচ্ছিক)', 'A'.repeat(61));
+    await paste('বিবরণ', 'D'.repeat(2001));
+    await userEvent.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    await waitFor(() => expect(messageOf('পণ্যের নাম')).toBe('পণ্যের নাম সর্বোচ্চ ১২০ অক্ষরে লিখুন'));
+    expect(messageOf('এলাকা (ঐচ্ছিক)')).toBe('এলাকার নাম সর্বোচ্চ ৬০ অক্ষরের হতে পারে');
+    expect(messageOf('বিবরণ')).toBe('বিবরণ সর্বোচ্চ ২,০০০ অক্ষরে লিখুন');
+  });
+
   it('shows a refusal from the API and keeps everything typed', async () => {
     const request = vi.fn(async () => {
       throw new ApiError(400, 'Resale price cannot be more than the original price');

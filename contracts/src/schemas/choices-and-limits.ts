@@ -23,6 +23,11 @@ export type BkashOutcome = (typeof BKASH_OUTCOMES)[number];
 
 export const RATING_COMMENT_MAX = 500;
 
+/** The longest name an account, a listed phone and a phone's description may have. */
+export const ACCOUNT_NAME_MAX = 120;
+export const PRODUCT_NAME_MAX = 120;
+export const DESCRIPTION_MAX = 2000;
+
 /** The longest reason an admin may give for a decision or a deletion (the audit log keeps it). */
 export const ADMIN_REASON_MAX = 500;
 

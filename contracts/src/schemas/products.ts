@@ -3,7 +3,7 @@ import { Dollars, Id, PhoneNumber } from './common.ts';
 import { Imei, ShownImei } from './imei.ts';
 import { Area, District, Division, PlaceFilter } from './places.ts';
 import { SellerRatingSummary } from './ratings.ts';
-import { MORE_PHOTOS_MAX, USED_YEARS_MAX } from './choices-and-limits.ts';
+import { DESCRIPTION_MAX, MORE_PHOTOS_MAX, PRODUCT_NAME_MAX, USED_YEARS_MAX } from './choices-and-limits.ts';
 
 export { CONDITIONS, SORTS } from '../listing-options.ts';
 // Written out literally: a mapped array would lose the literal types (Static would be never).
@@ -162,7 +162,7 @@ export const ListingPage = Type.Object(
 /** What a seller sends from the add-product form. The seller is the caller, never a field. */
 export const NewProduct = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 120 }),
+    name: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX }),
     /** The cover photo: shown on cards. */
     img: Type.String({ minLength: 1, maxLength: 500 }),
     /** Up to four more photos, in the order the phone's page shows them after the cover. */
@@ -176,7 +176,7 @@ export const NewProduct = Type.Object(
     division: Division,
     district: District,
     area: Type.Optional(Area),
-    description: Type.String({ minLength: 1, maxLength: 2000 }),
+    description: Type.String({ minLength: 1, maxLength: DESCRIPTION_MAX }),
     condition: Type.Optional(Condition),
     /**
      * The handset's IMEI (dial *#06#): 15 digits with a valid check digit (isValidImei), unique

@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { ACCOUNT_NAME_MAX } from './choices-and-limits.ts';
 import { Id } from './common.ts';
 
 /** Saves the caller's own record. The email must be the verified token's; no field sets admin. */
 export const SaveUser = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 120 }),
+    name: Type.String({ minLength: 1, maxLength: ACCOUNT_NAME_MAX }),
     email: Type.String({ format: 'email', maxLength: 254 }),
     sellerAccount: Type.Optional(Type.Boolean()),
     userPhoto: Type.Optional(Type.String({ maxLength: 500 })),

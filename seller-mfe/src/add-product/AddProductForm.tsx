@@ -92,7 +92,7 @@ export function AddProductForm({ shell }: { shell: ShellApi }) {
   const format = useFormat();
   const errorText = useErrorText();
   const photoCount = uploads.count;
-  const rules = useMemo(() => addProductRules(t, () => photoCount.current), [t, photoCount]);
+  const rules = useMemo(() => addProductRules(t, format.number, () => photoCount.current), [t, format, photoCount]);
   const {
     register,
     handleSubmit,

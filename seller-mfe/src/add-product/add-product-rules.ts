@@ -10,7 +10,7 @@ import {
   type DistrictId,
   type DivisionId,
 } from '@sellphones/contracts';
-import { USED_YEARS_MAX, type ListingDetails } from '@sellphones/contracts/schemas';
+import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, USED_YEARS_MAX, type ListingDetails } from '@sellphones/contracts/schemas';
 import type { Translate } from '@sellphones/ui';
 
 /** What the form holds while a seller types: every value as typed, the photo as chosen files. */
@@ -93,8 +93,14 @@ export function toListingDetails(values: ListingDetailValues): ListingDetails {
   };
 }
 
-/** The details' rules and messages: Add a Product's, and the same when a seller changes them. */
-export function listingDetailRules(t: Translate) {
+/** A number as the reader reads it: a limit in Bangla digits on a Bangla page. */
+export type FormatNumber = (value: number) => string;
+
+/**
+ * The details' rules and messages: Add a Product's, and the same when a seller changes them. A
+ * "too long" message names the API's limit.
+ */
+export function listingDetailRules(t: Translate, number: FormatNumber) {
   return {
     // The spec reuses the original-price message for used years, which on its own sends the seller
     // to the wrong box: its words come first, then what is actually missing.
@@ -122,18 +128,24 @@ export function listingDetailRules(t: Translate) {
       required: t('addProduct.rules.district'),
       validate: (value, values) => !values.division || isDistrictOf(value, values.division) || t('addProduct.rules.districtNotInDivision'),
     },
-    area: { maxLength: { value: AREA_MAX_LENGTH, message: t('addProduct.rules.areaLong', { max: AREA_MAX_LENGTH }) } },
-    description: { required: t('addProduct.rules.description'), maxLength: { value: 2000, message: t('addProduct.rules.descriptionLong') } },
+    area: { maxLength: { value: AREA_MAX_LENGTH, message: t('addProduct.rules.areaLong', { max: number(AREA_MAX_LENGTH) }) } },
+    description: {
+      required: t('addProduct.rules.description'),
+      maxLength: { value: DESCRIPTION_MAX, message: t('addProduct.rules.descriptionLong', { max: number(DESCRIPTION_MAX) }) },
+    },
     condition: {},
   } satisfies { [K in keyof ListingDetailValues]: RegisterOptions<ListingDetailValues, K> };
 }
 
 /** The add-product form's rules and messages (the original product's), plus the API's own limits. */
-export function addProductRules(t: Translate, photoCount: () => number) {
+export function addProductRules(t: Translate, number: FormatNumber, photoCount: () => number) {
   const positive = positivePrice(t);
   return {
-    ...listingDetailRules(t),
-    productName: { required: t('addProduct.rules.productName'), maxLength: { value: 120, message: t('addProduct.rules.productNameLong') } },
+    ...listingDetailRules(t, number),
+    productName: {
+      required: t('addProduct.rules.productName'),
+      maxLength: { value: PRODUCT_NAME_MAX, message: t('addProduct.rules.productNameLong', { max: number(PRODUCT_NAME_MAX) }) },
+    },
     // The input is emptied after each choice: what counts is the photos chosen so far.
     image: { validate: () => photoCount() > 0 || t('addProduct.rules.image') },
     categoryName: { required: t('addProduct.rules.category') },

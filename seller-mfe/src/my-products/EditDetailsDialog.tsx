@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ListingDetails, MyProduct } from '@sellphones/contracts/schemas';
-import { fieldControl } from '@sellphones/ui';
+import { fieldControl, useFormat } from '@sellphones/ui';
 import { listingDetailRules, toListingDetails, type ListingDetailValues } from '../add-product/add-product-rules.ts';
 import { ConditionField, DescriptionField, PlaceFields, UseAndPhoneFields } from '../add-product/ListingDetailFields.tsx';
 import { useText } from '../texts.ts';
@@ -36,6 +36,7 @@ type EditDetailsDialogProps = ChangeDialogProps<ListingDetails>;
 /** Changes how a phone still for sale is and where it can be seen, checked as Add a Product checks them. */
 export function EditDetailsDialog({ product, saving, refusal, onSave, onCancel }: EditDetailsDialogProps) {
   const t = useText();
+  const format = useFormat();
   const {
     register,
     handleSubmit,
@@ -44,7 +45,7 @@ export function EditDetailsDialog({ product, saving, refusal, onSave, onCancel }
     control: form,
     formState: { errors },
   } = useForm<ListingDetailValues>();
-  const rules = listingDetailRules(t);
+  const rules = listingDetailRules(t, format.number);
   const division = useWatch({ control: form, name: 'division' }) ?? '';
 
   // Each phone starts from its details as listed.

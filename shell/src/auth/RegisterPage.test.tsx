@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@sellphones/contracts';
@@ -27,7 +27,12 @@ const LABELS = {
  * up. The file chooser's "All files" lets any file through, whatever the picker offers.
  */
 async function signUpAsRahim(
-  { language = 'en', photo = PHOTO, email = 'rahim@example.com' }: { language?: 'en' | 'bn'; photo?: File; email?: string } = {},
+  {
+    language = 'en',
+    name = 'Rahim Seller',
+    photo = PHOTO,
+    email = 'rahim@example.com',
+  }: { language?: 'en' | 'bn'; name?: string; photo?: File; email?: string } = {},
 ) {
   const user = userEvent.setup({ applyAccept: false });
   const label = LABELS[language];
@@ -38,7 +43,8 @@ async function signUpAsRahim(
       <RegisterPage />
     </ShellLocale>,
   );
-  await user.type(screen.getByLabelText(label.name), 'Rahim Seller');
+  await user.click(screen.getByLabelText(label.name));
+  await user.paste(name);
   await user.upload(screen.getByLabelText(label.photo), photo);
   await user.type(screen.getByLabelText(label.email), email);
   await user.type(screen.getByLabelText(label.password), 'Seller#2026');
@@ -102,6 +108,16 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription('No photo chosen');
     await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'me.png', { type: 'image/png' }));
     expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription('me.png');
+  });
+
+  it('says at the Name field how long a name may be, in Bangla digits in Bangla, and sends nothing', async () => {
+    await signUpAsRahim({ name: 'R'.repeat(121) });
+    expect(await screen.findByText('Write your name in at most 120 characters (you wrote 121)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    cleanup();
+    await signUpAsRahim({ language: 'bn', name: 'R'.repeat(300) });
+    expect(await screen.findByText('আপনার নাম সর্বোচ্চ ১২০ অক্ষরে লিখুন (আপনি লিখেছেন ৩০০)')).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
   });
 
   it('offers the seller account as a labelled switch, off by default', async () => {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar, useFocusBackAfterRefusal } from '@sellphones/ui';
+import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar, useFocusBackAfterRefusal, useFormat } from '@sellphones/ui';
 import { isPhotoTheApiTakes, PHOTO_TYPES } from '@sellphones/contracts';
+import { ACCOUNT_NAME_MAX } from '@sellphones/contracts/schemas';
 import { signUp } from './account-flows.ts';
 import { emailRefusalCode, useAuthErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
@@ -43,6 +44,7 @@ export function RegisterPage() {
   const { state } = useReturnPath();
   const [busy, setBusy] = useState(false);
   const t = useText();
+  const format = useFormat();
   const authErrorMessage = useAuthErrorMessage();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [providerError, setProviderError] = useState('');
@@ -102,7 +104,12 @@ export function RegisterPage() {
             {...fieldControl('register-name', errors.name?.message)}
             {...register('name', {
               required: t('auth.nameRequired'),
-              validate: (value) => value.trim() !== '' || t('auth.nameRequired'),
+              validate: (value) => {
+                const typed = value.trim();
+                if (typed === '') return t('auth.nameRequired');
+                // The API's limit, said here: past it the account could not be saved.
+                return typed.length <= ACCOUNT_NAME_MAX || t('auth.nameTooLong', { max: format.number(ACCOUNT_NAME_MAX), count: format.number(typed.length) });
+              },
             })}
           />
         </FormField>
