@@ -9,3 +9,18 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export function isPhotoTheApiTakes(file: File): boolean {
   return !file.type || PHOTO_TYPES.includes(file.type);
 }
+
+/**
+ * Whether the browser can draw the chosen file: one named .png that is not a picture cannot be,
+ * and POST /images would refuse it after a sign-up had already made the account. True where the
+ * browser cannot tell (no createImageBitmap): the API then says.
+ */
+export async function isDrawablePhoto(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}

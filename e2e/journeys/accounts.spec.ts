@@ -364,4 +364,18 @@ test('every login and sign-up validation message appears for its input', async (
   await page.getByLabel('Password', { exact: true }).fill('Fine#Pass1');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A name longer than an account's, and a text file named .png: said at their fields, and no
+  // account is made (nothing reaches the sign-in provider or the API).
+  const sent: string[] = [];
+  page.on('request', (sentRequest) => {
+    if (sentRequest.method() !== 'GET') sent.push(sentRequest.url());
+  });
+  await page.getByLabel('Name').fill('R'.repeat(300));
+  await page.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not a photo at all') });
+  await page.getByLabel('Email').fill(uniqueEmail('long.name'));
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Write your name in at most 120 characters (you wrote 300)');
+  await expect(page.getByLabel('Photo')).toHaveAccessibleDescription('Choose a JPEG, PNG or WebP photo. me.png');
+  expect(sent).toEqual([]);
 });

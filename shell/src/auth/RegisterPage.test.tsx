@@ -193,6 +193,31 @@ describe('RegisterPage', () => {
   });
 
   it.each([
+    ['en', 'Choose a JPEG, PNG or WebP photo.'],
+    ['bn', 'একটি JPEG, PNG বা WebP ছবি বেছে নিন।'],
+  ] as const)('refuses a file named as a photo that the browser cannot draw, before the account is made (%s)', async (language, message) => {
+    // As Chromium answers for a text file named .png; a real photo draws.
+    vi.stubGlobal('createImageBitmap', async (file: File) => {
+      if (file.name === 'fake.png') throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      return { width: 1, height: 1, close() {} };
+    });
+    try {
+      const label = await signUpAsRahim({ language, photo: new File(['not a photo'], 'fake.png', { type: 'image/png' }) });
+      const photo = screen.getByLabelText(label.photo);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(photo).toHaveAttribute('aria-invalid', 'true');
+      expect(signUp).not.toHaveBeenCalled();
+      cleanup();
+
+      vi.mocked(signUp).mockResolvedValueOnce({ verificationSent: true, photoSaved: true });
+      await signUpAsRahim({ language });
+      await waitFor(() => expect(signUp).toHaveBeenCalledOnce());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it.each([
     ['en', 'Enter a valid email address, like name@example.com'],
     ['bn', 'সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com'],
   ] as const)('refuses a badly formed email at the Email field before sending anything (%s)', async (language, message) => {

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar, useFocusBackAfterRefusal, useFormat } from '@sellphones/ui';
-import { isPhotoTheApiTakes, PHOTO_TYPES } from '@sellphones/contracts';
+import { isDrawablePhoto, isPhotoTheApiTakes, PHOTO_TYPES } from '@sellphones/contracts';
 import { ACCOUNT_NAME_MAX } from '@sellphones/contracts/schemas';
 import { signUp } from './account-flows.ts';
 import { emailRefusalCode, useAuthErrorMessage } from './auth-error-message.ts';
@@ -120,10 +120,11 @@ export function RegisterPage() {
             accept={PHOTO_TYPES.join(',')}
             {...fieldControl('register-image', errors.image?.message)}
             {...register('image', {
-              validate: (files) => {
+              validate: async (files) => {
                 // Refused before anything is sent: the account would otherwise be made without it.
-                if (!files?.[0]) return t('auth.photoRequired');
-                return isPhotoTheApiTakes(files[0]) || t('auth.notPhoto');
+                const photo = files?.[0];
+                if (!photo) return t('auth.photoRequired');
+                return (isPhotoTheApiTakes(photo) && (await isDrawablePhoto(photo))) || t('auth.notPhoto');
               },
             })}
           />
