@@ -1,7 +1,7 @@
 import type { ShellApi } from '@sellphones/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '@sellphones/ui';
 import { CardFormLayout } from '../src/payment/CardFormLayout.tsx';
 import { SandboxCardForm } from '../src/payment/SandboxCardForm.tsx';
@@ -20,6 +20,13 @@ async function fillCard(cardNumber: string) {
   await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
   await userEvent.type(screen.getByLabelText('CVC'), '123');
 }
+
+const renderInBangla = (request: ShellApi['request']) =>
+  renderWithTheme(
+    <LocaleProvider language="bn">
+      <SandboxCardForm shell={shellAnswering(request)} clientSecret="pi_1_secret_2" onPaid={vi.fn()} buyer={buyer} />
+    </LocaleProvider>,
+  );
 
 describe('the Pay button', () => {
   it('stays disabled until the client secret has arrived', () => {
@@ -90,6 +97,53 @@ describe('the card form errors', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  describe('a mistyped card, said before it is sent, on its field', () => {
+    // Only Date is faked: "this month" is June 2027 whenever the test runs.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2027, 5, 15));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it.each([
+      ['4242424242424241', '1230', 'Card number', 'Your card number is invalid.', 'আপনার কার্ড নম্বরটি সঠিক নয়।'],
+      ['4242424242424242', '1330', 'Expiry (MM/YY)', "Your card's expiration month is invalid.", 'আপনার কার্ডের মেয়াদের মাসটি সঠিক নয়।'],
+      ['4242424242424242', '0030', 'Expiry (MM/YY)', "Your card's expiration month is invalid.", 'আপনার কার্ডের মেয়াদের মাসটি সঠিক নয়।'],
+      ['4242424242424242', '1226', 'Expiry (MM/YY)', "Your card's expiration year is in the past.", 'আপনার কার্ডের মেয়াদের বছরটি পেরিয়ে গেছে।'],
+      ['4242424242424242', '0527', 'Expiry (MM/YY)', "Your card's expiration date is in the past.", 'আপনার কার্ডের মেয়াদের তারিখ পেরিয়ে গেছে।'],
+    ])('%s expiring %s: the %s says so', async (cardNumber, expiry, label, english, bangla) => {
+      const request = vi.fn() as unknown as ShellApi['request'];
+      renderWithTheme(<SandboxCardForm shell={shellAnswering(request)} clientSecret="pi_1_secret_2" onPaid={vi.fn()} buyer={buyer} />);
+      await userEvent.type(screen.getByLabelText('Card number'), cardNumber);
+      await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), expiry);
+      await userEvent.type(screen.getByLabelText('CVC'), '123');
+      await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(english);
+      expect(document.activeElement).toBe(field);
+      cleanup();
+
+      renderInBangla(request);
+      await userEvent.type(screen.getByLabelText('কার্ড নম্বর'), cardNumber);
+      await userEvent.type(screen.getByLabelText('মেয়াদ (মাস/বছর)'), expiry);
+      await userEvent.type(screen.getByLabelText('সিভিসি (কার্ডের নিরাপত্তা কোড)'), '123');
+      await userEvent.click(screen.getByRole('button', { name: 'পরিশোধ করুন' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(bangla);
+      expect(request).not.toHaveBeenCalled();
+    });
+
+    it('sends a card that expires this month', async () => {
+      const request = vi.fn(async () => ({ status: 'succeeded', paymentIntentId: 'pi_42' })) as unknown as ShellApi['request'];
+      renderWithTheme(<SandboxCardForm shell={shellAnswering(request)} clientSecret="pi_42_secret_x" onPaid={vi.fn(async () => undefined)} buyer={buyer} />);
+      await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+      await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '0627');
+      await userEvent.type(screen.getByLabelText('CVC'), '123');
+      await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+      expect(request).toHaveBeenCalledOnce();
+    });
+  });
+
   it('put a declined card on the card number, focused once the form is usable again', async () => {
     const request = vi.fn(async () => ({ status: 'failed', paymentIntentId: 'pi_1', message: 'Your card was declined.' }));
     renderWithTheme(
@@ -113,12 +167,6 @@ describe('the card form errors', () => {
 });
 
 describe('the card form in Bangla', () => {
-  const renderInBangla = (request: ShellApi['request']) =>
-    renderWithTheme(
-      <LocaleProvider language="bn">
-        <SandboxCardForm shell={shellAnswering(request)} clientSecret="pi_1_secret_2" onPaid={vi.fn()} buyer={buyer} />
-      </LocaleProvider>,
-    );
 
   // At 320 px the CVC's long Bangla label wraps onto more lines than the expiry's: the two boxes
   // still line up, on the row's bottom line, whatever their labels take above them.

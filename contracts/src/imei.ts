@@ -1,3 +1,4 @@
+import { endsWithLuhnCheckDigit, luhnCheckDigit } from './luhn.ts';
 import { westernDigits } from './typed-digits.ts';
 
 /**
@@ -10,21 +11,11 @@ export const IMEI_PATTERN = '^[0-9]{15}$';
 export const IMEI_SHOWN_DIGITS = 4;
 
 /** The Luhn check digit of the first 14 digits of an IMEI. */
-export function imeiCheckDigit(first14: string): number {
-  let sum = 0;
-  for (let index = 0; index < first14.length; index += 1) {
-    const digit = Number(first14[index]);
-    // From the left, every second digit (the 2nd, 4th, ...) is doubled and its digits added.
-    const weighted = index % 2 === 1 ? digit * 2 : digit;
-    sum += weighted > 9 ? weighted - 9 : weighted;
-  }
-  return (10 - (sum % 10)) % 10;
-}
+export const imeiCheckDigit: (first14: string) => number = luhnCheckDigit;
 
 /** True for 15 digits with a correct check digit; spaces and dashes are not accepted here. */
 export function isValidImei(value: string): boolean {
-  if (!new RegExp(IMEI_PATTERN).test(value)) return false;
-  return imeiCheckDigit(value.slice(0, IMEI_DIGITS - 1)) === Number(value[IMEI_DIGITS - 1]);
+  return new RegExp(IMEI_PATTERN).test(value) && endsWithLuhnCheckDigit(value);
 }
 
 /**

@@ -10,6 +10,7 @@ export * from './own-list-pages.ts';
 export * from './email-verification.ts';
 export * from './typed-digits.ts';
 export * from './imei.ts';
+export * from './luhn.ts';
 export * from './neir.ts';
 export * from './order-timing.ts';
 export * from './bd-phone.ts';

@@ -1,4 +1,4 @@
-import type { ShellApi } from '@sellphones/contracts';
+import { endsWithLuhnCheckDigit, type ShellApi } from '@sellphones/contracts';
 import type { SandboxChargeResult } from '@sellphones/contracts/schemas';
 import { RequiredNote, requiredLabel, type Translate, useErrorText } from '@sellphones/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -61,9 +61,28 @@ interface CardProblem {
   message: string;
 }
 
+/**
+ * Why the expiry cannot be a card's, in Stripe's words: short, a month that is none, or gone by
+ * (a card is good until the end of its month).
+ */
+function expiryProblem(expiry: string, now: Date): string | undefined {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
+  if (!match) return 'incomplete_expiry';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'invalid_expiry_month';
+  if (year < now.getFullYear()) return 'invalid_expiry_year_past';
+  if (year === now.getFullYear() && month < now.getMonth() + 1) return 'invalid_expiry_month_past';
+  return undefined;
+}
+
+/** What Stripe's card field says before a card is sent: too few digits, a mistyped digit, a wrong date. */
 function localProblem(cardNumber: string, expiry: string, cvc: string, t: Translate): CardProblem | undefined {
-  if (cardNumber.replace(/\D/g, '').length < 12) return { field: 'cardNumber', message: t('card.numberIncomplete') };
-  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry)) return { field: 'expiry', message: t('card.expiryIncomplete') };
+  const digits = cardNumber.replace(/\D/g, '');
+  if (digits.length < 12) return { field: 'cardNumber', message: t('card.numberIncomplete') };
+  if (!endsWithLuhnCheckDigit(digits)) return { field: 'cardNumber', message: t('card.refused.invalid_number') };
+  const wrongDate = expiryProblem(expiry, new Date());
+  if (wrongDate) return { field: 'expiry', message: t(`card.refused.${wrongDate}`) };
   if (!/^\d{3,4}$/.test(cvc)) return { field: 'cvc', message: t('card.cvcIncomplete') };
   return undefined;
 }
