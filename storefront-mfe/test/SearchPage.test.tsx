@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellApi } from '@sellphones/contracts';
 import type { ListingPage } from '@sellphones/contracts/schemas';
@@ -53,6 +54,28 @@ describe('the search results page', () => {
     // The sort stays where the user is: only the pager moves the keyboard.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest');
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' }));
+  });
+
+  it('forgets a wrong price range, and what was typed, when other words are searched for', async () => {
+    const request = vi.fn(async () => found) as unknown as ShellApi['request'];
+    // The header's search box, as far as this page can tell: a new address with other words.
+    renderWithShellProviders(
+      <>
+        <Link to="/search?q=oppo">Search for oppo</Link>
+        <SearchPage shell={stubShell(null, request)} />
+      </>,
+      { url: '/search?q=samsung', route: '/search' },
+    );
+    await userEvent.type(screen.getByLabelText('Min price (৳)'), '500');
+    await userEvent.type(screen.getByLabelText('Max price (৳)'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply prices' }));
+    expect(await screen.findByText('The lowest price must not be above the highest price')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Search for oppo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phones matching “oppo”' })).toBeTruthy();
+    expect(screen.queryByText('The lowest price must not be above the highest price')).toBeNull();
+    expect((screen.getByLabelText('Min price (৳)') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('Max price (৳)').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('suggests other words when nothing matches, and leads to every brand\'s phones', async () => {

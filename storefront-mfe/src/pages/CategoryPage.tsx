@@ -56,7 +56,8 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   return (
     <Page>
       <PageTitle>{format.category(cateName)}</PageTitle>
-      <ListingControls state={state} onChange={show} />
+      {/* Another brand is another listing: what was typed in its price boxes, and what was wrong with it, goes. */}
+      <ListingControls key={cateName} state={state} onChange={show} />
       <ListingResults
         shell={shell}
         listing={listing}

@@ -43,7 +43,9 @@ export function SearchPage({ shell }: { shell: ShellApi }) {
   return (
     <Page>
       <PageTitle>{t('search.resultsTitle', { q: state.q })}</PageTitle>
+      {/* Other words are another listing: what was typed in its price boxes, and what was wrong with it, goes. */}
       <ListingControls<SearchSort>
+        key={state.q}
         state={state}
         sorts={SEARCH_SORTS}
         onChange={(next) => show({ ...next, q: state.q })}
