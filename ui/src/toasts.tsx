@@ -18,11 +18,15 @@ const wasAsked = () => asked;
 
 const Toaster = lazy(async () => ({ default: (await loadLibrary()).Toaster }));
 
+const TAPS_PASS_THROUGH = { pointerEvents: 'none' } as const;
+
 /**
  * The spec's toast figures: top-center, 8 px gutter, success 2 s, others 4 s, loading until dismissed.
  * The toasts appear inside one polite live region that stays mounted for the whole visit: screen
  * readers announce what is added to a region they already know, and some skip a region that
  * arrives together with its text (which is how react-hot-toast brings each toast by default).
+ * A toast is read, never pressed: a tap on it reaches what it covers (on a phone, the header's
+ * language and menu buttons), so nobody waits seconds for it to go.
  */
 export function ToastHost() {
   const needed = useSyncExternalStore(subscribe, wasAsked, wasAsked);
@@ -34,6 +38,7 @@ export function ToastHost() {
             position="top-center"
             gutter={8}
             toastOptions={{
+              style: TAPS_PASS_THROUGH,
               duration: 4000,
               success: { duration: 2000 },
               loading: { duration: Infinity },
