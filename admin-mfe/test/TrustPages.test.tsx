@@ -250,6 +250,15 @@ describe("the admins' trust pages", () => {
   });
 
   it.each([
+    { language: 'en', empty: 'No admin action yet' },
+    // An action recorded, not work to do: "no work for the admins yet" read as an idle queue.
+    { language: 'bn', empty: 'এখনো অ্যাডমিনের কোনো পদক্ষেপ লেখা হয়নি' },
+  ] as const)('the audit log with nothing in it says no action is recorded yet ($language)', async ({ language, empty }) => {
+    renderPage('auditLog', () => [], language);
+    expect(await screen.findByText(empty)).toBeTruthy();
+  });
+
+  it.each([
     { language: 'en', said: /Deleted an account: ann@example\.test\. Why: none given$/ },
     { language: 'bn', said: /একটি অ্যাকাউন্ট মুছেছেন: ann@example\.test। কারণ: জানানো হয়নি$/ },
   ] as const)('the audit log says in its language that an account was deleted without a reason ($language)', async ({ language, said }) => {
