@@ -24,8 +24,9 @@ const IMEI_INDEX = 'products_imei_listed_unique';
 /**
  * Lists a phone (insertProduct), or when its IMEI is already listed, records the attempt as a
  * clash on that listing: a second phone with one IMEI is stolen, cloned or a mistake, and the
- * admins' moderation queue shows it. A seller listing their own phone again is told so instead. Two sellers racing with one IMEI meet on the unique index:
- * exactly one insert commits, the other is refused here.
+ * admins' moderation queue shows it. A seller listing their own phone again is told so instead,
+ * and nothing is recorded. Two sellers racing with one IMEI meet on the unique index: exactly one
+ * insert commits, the other is refused here.
  */
 export async function insertProductWithImei(
   db: Database,
