@@ -119,52 +119,59 @@ export async function expectWholeChoices(page: Page, screen: string): Promise<vo
 const TEXT_INSET = 4;
 
 /**
- * No text touches the border of the box it sits in (a card, a button, a field): a word against
- * a line reads as cut off. A legend sits on its fieldset's border by design; hidden, clipped or
- * scrolled-away text is not looked at.
+ * The texts drawn against (or past) the border of the box they sit in (a card, a button, a
+ * field). A legend sits on its fieldset's border by design; hidden, clipped or scrolled-away text
+ * is not looked at. Runs in the page.
+ */
+function textAgainstBorders(inset: number): string[] {
+  const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+  const borderWidth = (element: Element, side: string) => parseFloat(getComputedStyle(element).getPropertyValue(`border-${side}-width`));
+  // The nearest element, from `element` up, with a border drawn on some side. A dialog is drawn
+  // above the page, away from the boxes it sits in: its own box is the one around its text.
+  const borderedAround = (element: Element) => {
+    for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+      if (SIDES.some((side) => borderWidth(box!, side) > 0) || box.tagName === 'DIALOG') return box;
+    }
+    return null;
+  };
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node && found.length < 5; node = walker.nextNode()) {
+    const text = (node.textContent ?? '').trim();
+    const parent = node.parentElement;
+    if (!text || !parent || parent.closest('legend, option, script, style, noscript, template')) continue;
+    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const box = borderedAround(parent);
+    if (!box) continue;
+    // Visually hidden text (a 1 px box, clipped, for screen readers) is not drawn.
+    const holder = parent.getBoundingClientRect();
+    if (holder.width < 2 || holder.height < 2) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const glyphs = range.getBoundingClientRect();
+    const outer = box.getBoundingClientRect();
+    const width = (side: string) => borderWidth(box, side);
+    const gaps = {
+      top: glyphs.top - (outer.top + width('top')),
+      right: outer.right - width('right') - glyphs.right,
+      bottom: outer.bottom - width('bottom') - glyphs.bottom,
+      left: glyphs.left - (outer.left + width('left')),
+    };
+    // Outside its box altogether: scrolled away or clipped, not drawn against the border.
+    if (Object.values(gaps).some((gap) => gap < -glyphs.height)) continue;
+    const sides = SIDES.filter((side) => width(side) > 0 && gaps[side] < inset);
+    if (sides.length > 0) found.push(`"${text.slice(0, 40)}" ${sides.join('/')} of <${box.tagName.toLowerCase()}>`);
+  }
+  return found;
+}
+
+/**
+ * No text touches the border of the box it sits in, as the page is now and at 320 px: a word
+ * against a line, or running past it, reads as cut off.
  */
 export async function expectTextOffBorders(page: Page, screen: string): Promise<void> {
-  const touching = await page.evaluate((inset) => {
-    const SIDES = ['top', 'right', 'bottom', 'left'] as const;
-    const borderWidth = (element: Element, side: string) => parseFloat(getComputedStyle(element).getPropertyValue(`border-${side}-width`));
-    // The nearest element, from `element` up, with a border drawn on some side.
-    const borderedAround = (element: Element) => {
-      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-        if (SIDES.some((side) => borderWidth(box!, side) > 0)) return box;
-      }
-      return null;
-    };
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node && found.length < 5; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest('legend, option, script, style, noscript, template')) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const box = borderedAround(parent);
-      if (!box) continue;
-      // Visually hidden text (a 1 px box, clipped, for screen readers) is not drawn.
-      const holder = parent.getBoundingClientRect();
-      if (holder.width < 2 || holder.height < 2) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const glyphs = range.getBoundingClientRect();
-      const outer = box.getBoundingClientRect();
-      const width = (side: string) => borderWidth(box, side);
-      const gaps = {
-        top: glyphs.top - (outer.top + width('top')),
-        right: outer.right - width('right') - glyphs.right,
-        bottom: outer.bottom - width('bottom') - glyphs.bottom,
-        left: glyphs.left - (outer.left + width('left')),
-      };
-      // Outside its box altogether: scrolled away or clipped, not drawn against the border.
-      if (Object.values(gaps).some((gap) => gap < -glyphs.height)) continue;
-      const sides = SIDES.filter((side) => width(side) > 0 && gaps[side] < inset);
-      if (sides.length > 0) found.push(`"${text.slice(0, 40)}" ${sides.join('/')} of <${box.tagName.toLowerCase()}>`);
-    }
-    return found;
-  }, TEXT_INSET);
-  expect(touching, `text against a border on ${screen}`).toEqual([]);
+  expect(await page.evaluate(textAgainstBorders, TEXT_INSET), `text against a border on ${screen}`).toEqual([]);
+  expect(await atNarrowest(page, textAgainstBorders, TEXT_INSET), `text against a border at ${NARROWEST} px on ${screen}`).toEqual([]);
 }
 
 /**

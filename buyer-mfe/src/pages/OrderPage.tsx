@@ -9,6 +9,14 @@ import { useOrder } from '../order/useOrder.ts';
 import { NoSuchOrder } from '../orders/NoSuchOrder.tsx';
 import { useText } from '../texts.ts';
 
+/** The facts are laid out by the room their card gives them, not the window's. */
+const FactsBox = styled.div`
+  container-type: inline-size;
+`;
+/**
+ * Each label beside its value; where a label and a whole IMEI do not fit side by side (a phone
+ * of 360 px or less, in Bangla), each label sits above its value instead.
+ */
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -18,8 +26,18 @@ const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  @container (max-width: 19rem) {
+    grid-template-columns: 1fr;
+    row-gap: 0;
+    dt {
+      color: ${({ theme }) => theme.color.muted};
+    }
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
+  }
 `;
-/** An IMEI is read and typed as one 15-digit number: never broken across lines (it fits at 320 px). */
+/** An IMEI is read and typed as one 15-digit number: never broken across lines. */
 const Imei = styled.dd`
   white-space: nowrap;
 `;
@@ -73,24 +91,26 @@ export function OrderPage({ shell }: { shell: ShellApi }) {
           {t(`order.stages.${details.stage}`)}
         </p>
         <TextCard>
-          <Facts>
-            <dt>{t('order.price')}</dt>
-            <dd>{format.money(details.price)}</dd>
-            <dt>{t('order.seller')}</dt>
-            <dd>{details.counterpart.name}</dd>
-            <dt>{t('order.sellerPhone')}</dt>
-            <dd>
-              <PhoneLink number={details.counterpart.phone} />
-            </dd>
-            <dt>{t('order.meetingPlace')}</dt>
-            <dd>{details.meetingLocation}</dd>
-            {details.imei?.full && (
-              <>
-                <dt>{t('order.imei')}</dt>
-                <Imei>{details.imei.full}</Imei>
-              </>
-            )}
-          </Facts>
+          <FactsBox>
+            <Facts>
+              <dt>{t('order.price')}</dt>
+              <dd>{format.money(details.price)}</dd>
+              <dt>{t('order.seller')}</dt>
+              <dd>{details.counterpart.name}</dd>
+              <dt>{t('order.sellerPhone')}</dt>
+              <dd>
+                <PhoneLink number={details.counterpart.phone} />
+              </dd>
+              <dt>{t('order.meetingPlace')}</dt>
+              <dd>{details.meetingLocation}</dd>
+              {details.imei?.full && (
+                <>
+                  <dt>{t('order.imei')}</dt>
+                  <Imei>{details.imei.full}</Imei>
+                </>
+              )}
+            </Facts>
+          </FactsBox>
           {details.imei?.full && details.stage === 'paid' && (
             <p>
               <Emphasized
