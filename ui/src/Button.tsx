@@ -9,7 +9,8 @@ export const Button = styled.button<{ $variant?: Variant }>`
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  /* A label that wraps on a narrow phone keeps clear of the button's edges. */
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.sm};
   border: 1px solid transparent;
   font: inherit;
