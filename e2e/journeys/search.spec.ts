@@ -16,6 +16,7 @@ test('a buyer finds a phone from the header with a typo, opens its page from the
   const box = page.getByRole('searchbox', { name: 'Search phones by model' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Type the model you are looking for.' })).toBeVisible();
+  await checkScreen(page, 'the header search asking for words');
   await box.fill('samsng findabel');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=samsng\+findabel$/);

@@ -35,13 +35,21 @@ const Form = styled.form`
     outline-offset: 1px;
   }
 `;
+/**
+ * Hangs under the box, over the header's edge and the page, without moving either: a card of its
+ * own, so it does not read as text cut by the header's line.
+ */
 const Problem = styled.p`
   position: absolute;
   top: 100%;
   left: 0;
+  z-index: 1;
   margin: ${({ theme }) => theme.space(1)} 0 0;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  box-shadow: ${({ theme }) => theme.shadow};
   color: ${({ theme }) => theme.color.danger};
   font-size: 0.9rem;
 `;
