@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { imeiCheckDigit } from '@sellphones/contracts';
 import { createAccount, logIn, type Account } from '../support/accounts.ts';
-import { checkScreen } from '../support/screen-checks.ts';
+import { checkScreen, expectFocusClearOfHeader } from '../support/screen-checks.ts';
 import { listPhoneOf } from '../support/listed-phones.ts';
 
 /** A 16 x 16 JPEG, small enough to live in the test. */
@@ -95,6 +95,17 @@ test.describe('a seller', () => {
     await page.getByLabel('Phone', { exact: true }).fill('+1 415 555 2671');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expectMessage(page, 'Phone', 'Please enter a Bangladeshi mobile number: 01 and 9 more digits, e.g. 01712345678 (+880 is fine too)');
+
+    // Going back up the form with Shift+Tab on a phone (or a zoomed screen), each field comes
+    // into view with its label, below the sticky header.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Add Product' }).focus();
+    const productName = page.getByLabel('Product Name', { exact: true });
+    for (let stop = 0; stop < 30 && !(await productName.evaluate((field) => field === document.activeElement)); stop++) {
+      await page.keyboard.press('Shift+Tab');
+      await expectFocusClearOfHeader(page, 'going back up the add-product form at 390 px');
+    }
+    await expect(productName).toBeFocused();
   });
 
   test('adds a phone with a photo, advertises it on the home page and deletes another one', async ({ page, request, browser }) => {

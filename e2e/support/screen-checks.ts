@@ -185,6 +185,19 @@ export async function checkScreen(page: Page, screen: string): Promise<void> {
   await expectWholeChoices(page, screen);
 }
 
+/** What has keyboard focus, and its label, are drawn below the sticky header, not under it. */
+export async function expectFocusClearOfHeader(page: Page, what: string): Promise<void> {
+  const covered = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const labels = 'labels' in focused ? [...((focused as HTMLInputElement).labels ?? [])] : [];
+    return [focused, ...labels]
+      .filter((element) => element.getBoundingClientRect().top < headerBottom)
+      .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(element.getBoundingClientRect().top)} px, the header ends at ${Math.round(headerBottom)}`);
+  });
+  expect(covered, `under the header: ${what}`).toEqual([]);
+}
+
 /** The element that has keyboard focus shows it: an outline of some width, or a box shadow. */
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const focus = await page.evaluate(() => {

@@ -2,8 +2,10 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  /* The sticky header (about 69 px) must never cover the control that keyboard focus scrolls to. */
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 88px; }
+  /* The sticky header (its height measured by the shell) never covers what focus scrolls to, and
+     a field scrolled to shows its label above it. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--header-height, 88px) + 8px); }
+  input, select, textarea { scroll-margin-top: 2.5rem; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};

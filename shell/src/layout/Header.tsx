@@ -6,6 +6,7 @@ import { logOut } from '../session/session-actions.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { useCloseOnEscape } from './useCloseOnEscape.ts';
+import { useHeaderHeightForScrolling } from './useHeaderHeightForScrolling.ts';
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx';
 import { useText } from '../texts.ts';
 
@@ -90,13 +91,15 @@ export function Header() {
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
   useCloseOnEscape(open, close, menu, toggle);
+  const bar = useRef<HTMLElement>(null);
+  useHeaderHeightForScrolling(bar);
   const onLogOut = async () => {
     close();
     await logOut();
     navigate('/');
   };
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Inner>
         <Brand to="/">{t('brand')}</Brand>
         <HeaderSearch />
