@@ -70,7 +70,7 @@ test('a reader who chose Bangla sees the first screen in Bangla before any code,
   expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(beforeCode);
 });
 
-for (const width of [320, 390, 1280]) {
+for (const width of [320, 390, 820, 1280]) {
   test(`at ${width} px other addresses show the header bar before any code, where the app then shows its own`, async ({
     page,
   }) => {

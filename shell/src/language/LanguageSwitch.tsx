@@ -16,11 +16,14 @@ const Switch = styled.button`
   font-family: '${LANGUAGE_NAME_FONT}', ${({ theme }) => theme.font.body};
   font-weight: 600;
   cursor: pointer;
-  /* After the brand on a phone, beside the menu button; the search has the next row. */
+  /* Beside the menu (its button on a phone), right of the brand, while the search has the next
+     row; on a wide screen the search box sits between them. */
   margin-left: auto;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    margin-left: 0;
     padding: 0 ${({ theme }) => theme.space(3)};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    margin-left: 0;
   }
 `;
 

@@ -26,11 +26,14 @@ const Inner = styled.div`
   justify-content: space-between;
   flex-wrap: wrap;
   /* On a phone the brand, the language and the menu button share the first row, down to 320 px
-     in either language, and the search has the second: the two rows of the first screen. */
+     in either language, and the search has the second: the two rows of the first screen. A tablet
+     shows the menu's links on the first row; the search joins them on a screen of lg and up. */
   gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    flex-wrap: nowrap;
     gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    flex-wrap: nowrap;
   }
 `;
 const Brand = styled(Link)`

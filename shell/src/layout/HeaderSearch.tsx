@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 
-/** Under the brand and menu on a phone (a row of its own), between them on wide screens. */
+/** Under the brand and menu on a phone or tablet (a row of its own), between them on wide screens. */
 const Form = styled.form`
   order: 3;
   flex: 1 0 100%;
@@ -12,7 +12,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
   position: relative;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     order: 0;
     flex: 1 1 auto;
     max-width: 420px;
