@@ -64,10 +64,10 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   expect(found, `axe on ${screen}`).toEqual([]);
 }
 
-/** Runs `measure` (given `arg`) in the page laid out at 320 px, then puts the viewport back. */
-async function atNarrowest<Result>(page: Page, measure: (arg: number) => Result, arg = 0): Promise<Result> {
+/** Runs `measure` (given `arg`) in the page laid out `width` px wide, then puts the viewport back. */
+async function atWidth<Result>(page: Page, width: number, measure: (arg: number) => Result, arg = 0): Promise<Result> {
   const before = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.setViewportSize({ width: NARROWEST, height: before.height });
+  await page.setViewportSize({ width, height: before.height });
   // Two frames: the new width has been laid out and painted.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   try {
@@ -77,20 +77,33 @@ async function atNarrowest<Result>(page: Page, measure: (arg: number) => Result,
   }
 }
 
-/** At 320 px the page is no wider than the window. */
+/** Runs `measure` (given `arg`) in the page laid out at 320 px, then puts the viewport back. */
+function atNarrowest<Result>(page: Page, measure: (arg: number) => Result, arg = 0): Promise<Result> {
+  return atWidth(page, NARROWEST, measure, arg);
+}
+
+/**
+ * Where the layout changes: the narrowest phone, a tablet (tables as tables, the dashboard's menu
+ * behind a button) and a small laptop (the dashboard's menu beside the page).
+ */
+const LAYOUT_WIDTHS = [NARROWEST, 820, 1024];
+
+/** At each of the layout widths the page is no wider than the window. */
 export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const measured = await atNarrowest(page, () => {
-    const windowWidth = document.documentElement.clientWidth;
-    const widest = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > windowWidth + 1)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
-    return { pageWidth: document.documentElement.scrollWidth, windowWidth, widest };
-  });
-  expect(
-    measured.pageWidth,
-    `${screen} at ${NARROWEST} px is ${measured.pageWidth} px wide; past the edge: ${measured.widest.join(', ')}`,
-  ).toBeLessThanOrEqual(measured.windowWidth);
+  for (const width of LAYOUT_WIDTHS) {
+    const measured = await atWidth(page, width, () => {
+      const windowWidth = document.documentElement.clientWidth;
+      const widest = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => element.getBoundingClientRect().right > windowWidth + 1)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      return { pageWidth: document.documentElement.scrollWidth, windowWidth, widest };
+    });
+    expect(
+      measured.pageWidth,
+      `${screen} at ${width} px is ${measured.pageWidth} px wide; past the edge: ${measured.widest.join(', ')}`,
+    ).toBeLessThanOrEqual(measured.windowWidth);
+  }
 }
 
 /** The room Chromium keeps at a select's right for its arrow, besides the padding. */
@@ -176,7 +189,7 @@ export async function expectTextOffBorders(page: Page, screen: string): Promise<
 
 /**
  * Every screen of the journeys: accessible (axe), no text against a border, no sideways scrolling
- * and no drop-down cut short at 320 px.
+ * on a phone, a tablet or a small laptop, and no drop-down cut short at 320 px.
  */
 export async function checkScreen(page: Page, screen: string): Promise<void> {
   await expectNoAxeViolations(page, screen);

@@ -12,6 +12,7 @@ export { FormField, FieldError, fieldControl, requiredLabel, RequiredNote } from
 export { FilePicker } from './FilePicker.tsx';
 export { PasswordInput } from './PasswordInput.tsx';
 export { PhoneLink } from './PhoneLink.tsx';
+export { EmailAddress } from './EmailAddress.tsx';
 export { Pagination } from './Pagination.tsx';
 export { ShowMore } from './ShowMore.tsx';
 export { ResponsiveTable } from './ResponsiveTable.tsx';

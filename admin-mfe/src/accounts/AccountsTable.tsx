@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AccountRow } from '@sellphones/contracts/schemas';
-import { Button, ResponsiveTable, useFormat } from '@sellphones/ui';
+import { Button, EmailAddress, ResponsiveTable, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 
 
@@ -84,7 +84,9 @@ export function AccountsTable({ caption, noun, accounts, deletingId, onDelete }:
             <td>
               <strong>{account.name}</strong>
             </td>
-            <td>{account.email}</td>
+            <td>
+              <EmailAddress email={account.email} />
+            </td>
             <td>
               <Muted>
                 <time dateTime={account.joinedAt}>{format.date(account.joinedAt)}</time>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, fieldControl, FormField, notify, PasswordInput, useFocusBackAfterRefusal } from '@sellphones/ui';
+import { Button, EmailAddress, fieldControl, FormField, notify, PasswordInput, useFocusBackAfterRefusal } from '@sellphones/ui';
 import { isEmailNotVerified } from '@sellphones/contracts';
 import { logInWithPassword, resendEmailVerification, sendPasswordReset } from './account-flows.ts';
 import { useAuthErrorMessage } from './auth-error-message.ts';
@@ -122,7 +122,7 @@ export function LoginPage() {
     <AuthFrame title={t('auth.login')}>
       <DemoBox aria-label={t('auth.demo')}>
         <p>
-          <strong>{t('auth.demoBuyer')}</strong>: {DEMO_BUYER.email}
+          <strong>{t('auth.demoBuyer')}</strong>: <EmailAddress email={DEMO_BUYER.email} />
         </p>
         <p>
           {t('auth.password')}: {DEMO_BUYER.password}
