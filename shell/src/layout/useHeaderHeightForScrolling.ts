@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** Read by the page's scroll padding (ui's GlobalStyle): what the sticky header covers. */
-export const HEADER_HEIGHT_PROPERTY = '--header-height';
+const HEADER_HEIGHT_PROPERTY = '--header-height';
 
 /**
  * Keeps `--header-height` on <html> at the sticky header's height, so that a field the keyboard
