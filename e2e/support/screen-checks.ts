@@ -179,17 +179,19 @@ function textAgainstBorders(inset: number): string[] {
 }
 
 /**
- * No text touches the border of the box it sits in, as the page is now and at 320 px: a word
- * against a line, or running past it, reads as cut off.
+ * No text touches the border of the box it sits in, as the page is now and at each layout width:
+ * a word against a line, or running past it, reads as cut off.
  */
 export async function expectTextOffBorders(page: Page, screen: string): Promise<void> {
   expect(await page.evaluate(textAgainstBorders, TEXT_INSET), `text against a border on ${screen}`).toEqual([]);
-  expect(await atNarrowest(page, textAgainstBorders, TEXT_INSET), `text against a border at ${NARROWEST} px on ${screen}`).toEqual([]);
+  for (const width of LAYOUT_WIDTHS) {
+    expect(await atWidth(page, width, textAgainstBorders, TEXT_INSET), `text against a border at ${width} px on ${screen}`).toEqual([]);
+  }
 }
 
 /**
- * Every screen of the journeys: accessible (axe), no text against a border, no sideways scrolling
- * on a phone, a tablet or a small laptop, and no drop-down cut short at 320 px.
+ * Every screen of the journeys: accessible (axe), and on a phone, a tablet or a small laptop no text
+ * against a border and no sideways scrolling; no drop-down cut short at 320 px.
  */
 export async function checkScreen(page: Page, screen: string): Promise<void> {
   await expectNoAxeViolations(page, screen);
