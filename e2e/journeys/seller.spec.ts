@@ -96,16 +96,18 @@ test.describe('a seller', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expectMessage(page, 'Phone', 'Please enter a Bangladeshi mobile number: 01 and 9 more digits, e.g. 01712345678 (+880 is fine too)');
 
-    // Going back up the form with Shift+Tab on a phone (or a zoomed screen), each field comes
-    // into view with its label, below the sticky header.
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.getByRole('button', { name: 'Add Product' }).focus();
+    // Going back up the form with Shift+Tab on a phone (or a zoomed screen) and on a tablet (the
+    // header's two rows), each field comes into view with its label, below the sticky header.
     const productName = page.getByLabel('Product Name', { exact: true });
-    for (let stop = 0; stop < 30 && !(await productName.evaluate((field) => field === document.activeElement)); stop++) {
-      await page.keyboard.press('Shift+Tab');
-      await expectFocusClearOfHeader(page, 'going back up the add-product form at 390 px');
+    for (const width of [390, 820]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: 'Add Product' }).focus();
+      for (let stop = 0; stop < 30 && !(await productName.evaluate((field) => field === document.activeElement)); stop++) {
+        await page.keyboard.press('Shift+Tab');
+        await expectFocusClearOfHeader(page, `going back up the add-product form at ${width} px`);
+      }
+      await expect(productName).toBeFocused();
     }
-    await expect(productName).toBeFocused();
   });
 
   test('adds a phone with a photo, advertises it on the home page and deletes another one', async ({ page, request, browser }) => {
