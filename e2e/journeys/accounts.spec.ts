@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { createAccount, DEMO, logIn } from '../support/accounts.ts';
+import { checkScreen } from '../support/screen-checks.ts';
 
 const EMULATOR = 'http://127.0.0.1:9099';
 const PROJECT = 'demo-sellphones';
@@ -149,6 +150,12 @@ test('a seller signs up with a photo, verifies the emailed link, logs in and see
   await expect(menu.getByRole('link', { name: 'Add A Product' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'My Products' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+  // The welcome shows the photo given at sign-up, as the API keeps it, and whose account this is.
+  const photo = page.getByRole('main').getByRole('img', { name: 'Your photo' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText(`Signed in as ${email} · Seller account`)).toBeVisible();
+  await checkScreen(page, 'the dashboard of a new seller');
 });
 
 test('a signed-out visitor opening a category logs in and lands back on it', async ({ page, request }) => {

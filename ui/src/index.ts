@@ -13,6 +13,7 @@ export { FilePicker } from './FilePicker.tsx';
 export { PasswordInput } from './PasswordInput.tsx';
 export { PhoneLink } from './PhoneLink.tsx';
 export { EmailAddress } from './EmailAddress.tsx';
+export { PersonPhoto } from './PersonPhoto.tsx';
 export { Pagination } from './Pagination.tsx';
 export { ShowMore } from './ShowMore.tsx';
 export { ResponsiveTable } from './ResponsiveTable.tsx';

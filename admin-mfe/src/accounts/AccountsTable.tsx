@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { AccountRow } from '@sellphones/contracts/schemas';
-import { Button, EmailAddress, ResponsiveTable, useFormat } from '@sellphones/ui';
+import { Button, EmailAddress, PersonPhoto, ResponsiveTable, useFormat } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 
 
@@ -14,38 +13,9 @@ const Table = styled(ResponsiveTable)`
   }
 `;
 
-const Initial = styled.span`
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.color.page};
-  color: ${({ theme }) => theme.color.muted};
-  font-weight: 700;
-`;
-
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
-
-/**
- * The account's photo, or the first letter of the name when there is none or it does not load
- * (Google photos and addresses that have gone away): never a broken-image icon.
- */
-function AccountPhoto({ account }: { account: AccountRow }) {
-  const [failed, setFailed] = useState(false);
-  if (account.userPhoto && !failed) {
-    return (
-      <img src={account.userPhoto} alt="" loading="lazy" width={48} height={48} onError={() => setFailed(true)} />
-    );
-  }
-  return (
-    <Initial aria-hidden="true" data-testid="account-initial">
-      {account.name.trim().charAt(0).toUpperCase() || '?'}
-    </Initial>
-  );
-}
 
 interface AccountsTableProps {
   caption: string;
@@ -79,7 +49,7 @@ export function AccountsTable({ caption, noun, accounts, deletingId, onDelete }:
         {accounts.map((account) => (
           <tr key={account._id} data-account={account._id}>
             <td>
-              <AccountPhoto key={account.userPhoto ?? ''} account={account} />
+              <PersonPhoto name={account.name} photo={account.userPhoto} size={48} lazy initialTestId="account-initial" />
             </td>
             <td>
               <strong>{account.name}</strong>
