@@ -16,9 +16,9 @@ afterEach(() => {
 
 const NILA = { uid: 'u1', email: 'nila.akter@example.test', name: 'Nila Akter' };
 
-function welcome({ photoURL, role, language = 'en' }: { photoURL: string | null; role: Role; language?: Language }) {
+function welcome({ photoURL, role, language = 'en', name = NILA.name }: { photoURL: string | null; role: Role; language?: Language; name?: string }) {
   useLanguageStore.getState().adopt(language);
-  useSessionStore.getState().signedIn({ ...NILA, photoURL }, role);
+  useSessionStore.getState().signedIn({ ...NILA, name, photoURL }, role);
   render(
     <ThemeProvider theme={theme}>
       <ShellLocale>
@@ -41,6 +41,12 @@ describe("the dashboard's welcome", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'আপনার ড্যাশবোর্ডে স্বাগতম, Nila Akter' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'আপনার ছবি' })).toBeTruthy();
     expect(screen.getByText(/^লগইন করা আছে/).textContent).toBe('লগইন করা আছে: nila.akter@example.test · ক্রেতার অ্যাকাউন্ট');
+  });
+
+  it('says the email once for an account whose sign-in profile has no name', () => {
+    welcome({ photoURL: null, role: 'buyer', name: NILA.email });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome to your dashboard');
+    expect(screen.getAllByText(/nila\.akter@example\.test/)).toHaveLength(1);
   });
 
   it("shows the name's first letter, not a broken image, when there is no photo or it does not load", () => {

@@ -34,12 +34,14 @@ export function DashboardWelcome() {
       </Page>
     );
   }
+  // A sign-in profile without a name stands in its email (establish-session): said once, below.
+  const named = user.name !== user.email;
   return (
     <Page>
       <Account>
         <PersonPhoto name={user.name} photo={user.photoURL} size={72} alt={t('dashboard.yourPhoto')} />
         <div>
-          <PageTitle>{t('dashboard.welcomeNamed', { name: user.name })}</PageTitle>
+          <PageTitle>{named ? t('dashboard.welcomeNamed', { name: user.name }) : t('dashboard.welcome')}</PageTitle>
           <p>
             {t('dashboard.signedInAs')} <EmailAddress email={user.email} />
             {role && ` · ${t(`dashboard.accountKinds.${role}`)}`}
