@@ -8,6 +8,8 @@ const Initial = styled.span<{ $size: number }>`
   border-radius: 50%;
   display: grid;
   place-items: center;
+  /* Outlined: its fill is the page's own colour, where the dashboard's welcome shows it. */
+  border: 1px solid ${({ theme }) => theme.color.line};
   background: ${({ theme }) => theme.color.page};
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ $size }) => Math.round($size * 0.4)}px;
