@@ -35,15 +35,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (body.email.toLowerCase() !== caller.email.toLowerCase()) {
       throw fastify.httpErrors.forbidden('You can only save your own account.');
     }
-    // userPhoto is the photo the sign-up form uploaded here: another address is refused. A sign-in
-    // provider's photo (photoURL, the token's picture) that is not Google's is left out instead,
-    // so that an odd provider photo never stops a sign-in.
+    // userPhoto is the photo the sign-up or profile form uploaded here: another address is refused.
+    // A sign-in provider's photo (photoURL, the token's picture) that is not Google's is left out
+    // instead, so that an odd provider photo never stops a sign-in. A save of an existing account
+    // that names no photo keeps its photo: the token's picture may be one it has since replaced.
     const existing = await findUserByFirebaseUid(fastify.db, caller.uid);
     let photoUrl: string | null = null;
     if (body.userPhoto !== undefined) {
       photoUrl = await resolveProfilePhoto(body.userPhoto, fastify.config, fastify.db, existing?.id);
       if (!photoUrl) throw fastify.httpErrors.badRequest('Please choose your photo again: it was not uploaded here.');
-    } else {
+    } else if (!existing || body.photoURL !== undefined) {
       const offered = body.photoURL ?? caller.picture;
       if (offered) photoUrl = await resolveProfilePhoto(offered, fastify.config, fastify.db, existing?.id);
     }

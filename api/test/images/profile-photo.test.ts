@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
-import { firebaseGoogleSignIn, firebaseSignUp, uniqueEmail } from '../support/firebase-emulator.ts';
+import { firebaseGoogleSignIn, firebaseSignUp, firebaseUpdateProfile, uniqueEmail } from '../support/firebase-emulator.ts';
 import { uploadPhoto } from '../support/proof-cast.ts';
 
 // Every admin's browser loads each buyer's photo in All Buyers: a buyer must not be able to make
@@ -55,5 +55,19 @@ describe('profile photos', () => {
     const googlePhoto = 'https://lh3.googleusercontent.com/a/ACg8ocJ-example=s96-c';
     expect((await save(google.idToken, { name: 'Google Buyer', email: google.email, photoURL: googlePhoto })).statusCode).toBe(200);
     expect(await photoInAllBuyers(admin, google.email)).toBe(googlePhoto);
+  });
+
+  it('keeps a replaced photo when a later save names none, whatever picture an older token carries', async () => {
+    const admin = await createAccount(ctx.app, 'admin');
+    const buyer = await createAccount(ctx.app, 'buyer');
+    const first = await uploadPhoto(ctx.app, buyer.accessToken);
+    const firstProfile = await firebaseUpdateProfile(buyer, { photoUrl: first });
+    expect((await save(firstProfile.idToken, { name: 'Buyer', email: buyer.email, userPhoto: first })).statusCode).toBe(200);
+    const second = await uploadPhoto(ctx.app, buyer.accessToken);
+    expect((await save(firstProfile.idToken, { name: 'Buyer', email: buyer.email, userPhoto: second })).statusCode).toBe(200);
+
+    // A name change from a token issued while the first photo was the profile's.
+    expect((await save(firstProfile.idToken, { name: 'Buyer Renamed', email: buyer.email })).statusCode).toBe(200);
+    expect(await photoInAllBuyers(admin, buyer.email)).toBe(second.replace(/\.webp$/, '-small.webp'));
   });
 });

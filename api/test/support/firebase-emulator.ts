@@ -69,6 +69,25 @@ export async function firebaseSignIn(email: string, password: string): Promise<F
   return { email, uid: localId, idToken };
 }
 
+/**
+ * The profile update the app makes after a photo upload (`updateProfile`) by an email/password
+ * account, then a sign-in: its ID token carries the new photo as its `picture`; tokens issued
+ * before keep the old one.
+ */
+export async function firebaseUpdateProfile(
+  session: FirebaseSession,
+  profile: { displayName?: string; photoUrl?: string },
+  password = 'Secret#123',
+): Promise<FirebaseSession> {
+  const updated = await emulatorFetch(`${EMULATOR}/accounts:update?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: session.idToken, ...profile }),
+  });
+  if (!updated.ok) throw new Error(`Auth emulator accounts:update failed: ${await updated.text()}`);
+  return firebaseSignIn(session.email, password);
+}
+
 /** Google sign-in through the emulator's fake identity provider (sign_in_provider "google.com"). */
 export async function firebaseGoogleSignIn(email: string, sub = `google-${randomUUID()}`): Promise<FirebaseSession> {
   const claims = JSON.stringify({ sub, email, email_verified: true });
