@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar, useFocusBackAfterRefusal, useFormat } from '@sellphones/ui';
-import { isDrawablePhoto, isPhotoTheApiTakes, PHOTO_TYPES } from '@sellphones/contracts';
-import { ACCOUNT_NAME_MAX } from '@sellphones/contracts/schemas';
+import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar, useFocusBackAfterRefusal } from '@sellphones/ui';
+import { PHOTO_TYPES } from '@sellphones/contracts';
+import { useAccountNameCheck, useAccountPhotoCheck } from './account-fields.ts';
 import { signUp } from './account-flows.ts';
 import { emailRefusalCode, useAuthErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
@@ -44,7 +44,8 @@ export function RegisterPage() {
   const { state } = useReturnPath();
   const [busy, setBusy] = useState(false);
   const t = useText();
-  const format = useFormat();
+  const checkName = useAccountNameCheck();
+  const checkPhoto = useAccountPhotoCheck({ required: true });
   const authErrorMessage = useAuthErrorMessage();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [providerError, setProviderError] = useState('');
@@ -102,15 +103,7 @@ export function RegisterPage() {
           <input
             autoComplete="name"
             {...fieldControl('register-name', errors.name?.message)}
-            {...register('name', {
-              required: t('auth.nameRequired'),
-              validate: (value) => {
-                const typed = value.trim();
-                if (typed === '') return t('auth.nameRequired');
-                // The API's limit, said here: past it the account could not be saved.
-                return typed.length <= ACCOUNT_NAME_MAX || t('auth.nameTooLong', { max: format.number(ACCOUNT_NAME_MAX), count: format.number(typed.length) });
-              },
-            })}
+            {...register('name', { validate: checkName })}
           />
         </FormField>
         <FormField id="register-image" label={t('auth.photo')} error={errors.image?.message}>
@@ -119,14 +112,7 @@ export function RegisterPage() {
             status={chosenPhoto?.name ?? t('auth.noPhotoChosen')}
             accept={PHOTO_TYPES.join(',')}
             {...fieldControl('register-image', errors.image?.message)}
-            {...register('image', {
-              validate: async (files) => {
-                // Refused before anything is sent: the account would otherwise be made without it.
-                const photo = files?.[0];
-                if (!photo) return t('auth.photoRequired');
-                return (isPhotoTheApiTakes(photo) && (await isDrawablePhoto(photo))) || t('auth.notPhoto');
-              },
-            })}
+            {...register('image', { validate: checkPhoto })}
           />
         </FormField>
         <FormField id="register-email" label={t('auth.email')} error={errors.email?.message}>

@@ -114,6 +114,32 @@ export function signUp(
   });
 }
 
+export interface ProfileChanges {
+  name: string;
+  /** A new photo; without one the account keeps its photo. */
+  photo?: File;
+}
+
+/**
+ * Your profile: the new photo uploaded (with progress), the account saved in the API (PUT /users,
+ * which refuses a disabled account), then the sign-in profile, whose name and photo the shell
+ * shows at every sign-in (establish-session), then the page's session. The API goes first: what
+ * it refuses must not show as saved.
+ */
+export async function saveProfile(changes: ProfileChanges, onUploadProgress: (fraction: number) => void): Promise<void> {
+  const { auth, sdk } = await firebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Nobody is signed in');
+  const idToken = await user.getIdToken();
+  const userPhoto = changes.photo
+    ? (await uploadProfilePhoto(idToken, changes.photo, onUploadProgress)).data.display_url
+    : undefined;
+  await saveAccount(idToken, { name: changes.name, email: user.email, ...(userPhoto && { userPhoto }) });
+  await sdk.updateProfile(user, { displayName: changes.name, ...(userPhoto && { photoURL: userPhoto }) });
+  useSessionStore.getState().profileSaved({ name: changes.name, photoURL: userPhoto ?? user.photoURL });
+}
+
 /**
  * Sends the verification link again to a password account that logged in before opening it: signs
  * in with the same email and password (Firebase sends only to a signed-in user), then out again.

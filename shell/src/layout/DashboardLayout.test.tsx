@@ -50,4 +50,14 @@ describe("the dashboard's side menu", () => {
     expect(other.className).not.toContain('active');
     expect(other.hasAttribute('aria-current')).toBe(false);
   });
+
+  it('offers every account its profile, last in its menu, marked on its page', () => {
+    for (const role of ['buyer', 'seller', 'admin'] as const) {
+      renderDashboardAt('/dashboard/profile', role);
+      const links = screen.getAllByRole('link', { hidden: true }).filter((link) => link.closest('#dashboard-menu'));
+      expect(links.at(-1)?.textContent, role).toBe('Your profile');
+      expect(links.at(-1)?.getAttribute('aria-current'), role).toBe('page');
+      cleanup();
+    }
+  });
 });

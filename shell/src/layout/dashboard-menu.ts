@@ -5,12 +5,16 @@ import type { Role } from '@sellphones/contracts';
  * `dashboard.items.<item>`); `within`: the addresses of the pages reached from it (a booking's
  * payment page is part of My Orders), where it stays marked.
  */
+/** Every account's own name and photo, last in each role's menu. */
+const YOUR_PROFILE = { to: '/dashboard/profile', item: 'profile' };
+
 export const DASHBOARD_MENU: Record<Role, { to: string; item: string; within?: string[] }[]> = {
-  buyer: [{ to: '/dashboard/myOrders', item: 'myOrders', within: ['/dashboard/payment/', '/dashboard/order/'] }],
+  buyer: [{ to: '/dashboard/myOrders', item: 'myOrders', within: ['/dashboard/payment/', '/dashboard/order/'] }, YOUR_PROFILE],
   seller: [
     { to: '/dashboard/addProduct', item: 'addProduct' },
     { to: '/dashboard/myProducts', item: 'myProducts' },
     { to: '/dashboard/mySales', item: 'mySales', within: ['/dashboard/sale/'] },
+    YOUR_PROFILE,
   ],
   admin: [
     { to: '/dashboard/allBuyers', item: 'allBuyers' },
@@ -19,6 +23,7 @@ export const DASHBOARD_MENU: Record<Role, { to: string; item: string; within?: s
     { to: '/dashboard/disputes', item: 'disputes' },
     { to: '/dashboard/ratings', item: 'ratings' },
     { to: '/dashboard/auditLog', item: 'auditLog' },
+    YOUR_PROFILE,
   ],
 };
 

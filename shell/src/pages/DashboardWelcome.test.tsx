@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language, Role } from '@sellphones/contracts';
@@ -20,11 +21,13 @@ function welcome({ photoURL, role, language = 'en', name = NILA.name }: { photoU
   useLanguageStore.getState().adopt(language);
   useSessionStore.getState().signedIn({ ...NILA, name, photoURL }, role);
   render(
-    <ThemeProvider theme={theme}>
-      <ShellLocale>
-        <DashboardWelcome />
-      </ShellLocale>
-    </ThemeProvider>,
+    <MemoryRouter>
+      <ThemeProvider theme={theme}>
+        <ShellLocale>
+          <DashboardWelcome />
+        </ShellLocale>
+      </ThemeProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -34,6 +37,7 @@ describe("the dashboard's welcome", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, Nila Akter' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Your photo' }).getAttribute('src')).toBe('http://api.test/images/nila.webp');
     expect(screen.getByText(/^Signed in as/).textContent).toBe('Signed in as nila.akter@example.test · Seller account');
+    expect(screen.getByRole('link', { name: 'Change your name or photo' }).getAttribute('href')).toBe('/dashboard/profile');
   });
 
   it('says it in Bangla on a Bangla page', () => {
@@ -41,6 +45,7 @@ describe("the dashboard's welcome", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'আপনার ড্যাশবোর্ডে স্বাগতম, Nila Akter' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'আপনার ছবি' })).toBeTruthy();
     expect(screen.getByText(/^লগইন করা আছে/).textContent).toBe('লগইন করা আছে: nila.akter@example.test · ক্রেতার অ্যাকাউন্ট');
+    expect(screen.getByRole('link', { name: 'আপনার নাম বা ছবি বদলান' }).getAttribute('href')).toBe('/dashboard/profile');
   });
 
   it('says the email once for an account whose sign-in profile has no name', () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmailAddress, PageTitle, Page, PersonPhoto } from '@sellphones/ui';
 import { useSessionStore } from '../session/session-store.ts';
@@ -45,6 +46,9 @@ export function DashboardWelcome() {
           <p>
             {t('dashboard.signedInAs')} <EmailAddress email={user.email} />
             {role && ` · ${t(`dashboard.accountKinds.${role}`)}`}
+          </p>
+          <p>
+            <Link to="/dashboard/profile">{t('dashboard.changeProfile')}</Link>
           </p>
         </div>
       </Account>

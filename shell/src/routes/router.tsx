@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PageArrival } from '../navigation/PageArrival.tsx';
 import { keepDocumentTitle, type PageHandle } from '../navigation/page-title.ts';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
-import { DashboardLayout, Deferred, LoginPage, RegisterPage } from './deferred-pages.tsx';
+import { DashboardLayout, Deferred, LoginPage, ProfilePage, RegisterPage } from './deferred-pages.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RequireRole } from './RequireRole.tsx';
 
@@ -84,6 +84,15 @@ export function createRouter() {
           ),
           children: [
             { index: true, element: <DashboardWelcome /> },
+            {
+              path: 'profile',
+              ...titled('Your profile'),
+              element: (
+                <Deferred>
+                  <ProfilePage />
+                </Deferred>
+              ),
+            },
             onlyFor('buyer', [
               { path: 'myOrders', ...titled('My Orders'), element: <RemoteArea remote="buyer" page="myOrders" /> },
               { path: 'payment/:id', ...titled('Payment'), element: <RemoteArea remote="buyer" page="payment" /> },

@@ -17,6 +17,8 @@ interface SessionState {
   /** Shown signed in at once from the remembered session; `signedIn` confirms it later. */
   restored(user: SessionUser, role: Role): void;
   signedOut(): void;
+  /** The signed-in account's new name and photo (Your profile), shown at once everywhere. */
+  profileSaved(profile: Pick<SessionUser, 'name' | 'photoURL'>): void;
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
@@ -27,4 +29,5 @@ export const useSessionStore = create<SessionState>()((set) => ({
   signedIn: (user, role) => set({ status: 'signedIn', user, role, unconfirmed: false }),
   restored: (user, role) => set({ status: 'signedIn', user, role, unconfirmed: true }),
   signedOut: () => set({ status: 'signedOut', user: null, role: null, unconfirmed: false }),
+  profileSaved: (profile) => set(({ user }) => (user ? { user: { ...user, ...profile } } : {})),
 }));

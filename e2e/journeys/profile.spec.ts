@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, logIn } from '../support/accounts.ts';
+import { listPhoneOf } from '../support/listed-phones.ts';
+import { checkScreen } from '../support/screen-checks.ts';
+
+/** A 1×1 PNG: enough for the API to check and re-encode. */
+const PHOTO = {
+  name: 'rafiq.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+test('a seller without a name gives one and a photo on Your profile, and buyers see the name', async ({ page, request }) => {
+  // Made outside the sign-up page: the sign-in profile has neither a name nor a photo.
+  const seller = await createAccount(request, 'seller', 'Listing Seller');
+  const phoneName = `Galaxy A54 Profile ${Date.now()}`;
+  const { productId } = await listPhoneOf(request, seller, phoneName);
+  await logIn(page, seller);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Change your name or photo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link', { name: 'Your profile' })).toHaveAttribute('aria-current', 'page');
+  // Not the email in place of a name.
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await page.getByLabel('Name').fill('Rafiq Hasan');
+  await page.getByLabel('Photo').setInputFiles(PHOTO);
+  await expect(page.getByRole('img', { name: 'Your new photo' })).toBeVisible();
+  await checkScreen(page, 'Your profile with a new photo chosen');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(page.getByLabel('Photo')).toHaveAccessibleDescription('Your photo stays as it is');
+
+  // The welcome, and after a reload (the sign-in profile keeps it), the new name and the photo.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  for (const step of ['saved', 'reloaded']) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, Rafiq Hasan' }), step).toBeVisible();
+    const photo = page.getByRole('main').getByRole('img', { name: 'Your photo' });
+    await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth), step).toBeGreaterThan(0);
+    if (step === 'saved') await page.reload();
+  }
+
+  // Buyers see the seller by the new name on the phone's page.
+  await page.goto(`/phones/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: phoneName })).toBeVisible();
+  await expect(page.getByText('Rafiq Hasan').first()).toBeVisible();
+});
+
+test('Your profile in Bangla says when nothing changed and when the name is saved', async ({ page, request }) => {
+  const buyer = await createAccount(request, 'buyer', 'Nila Buyer');
+  await logIn(page, buyer);
+  await page.getByRole('button', { name: 'এই সাইটটি বাংলায় পড়ুন' }).click();
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'আপনার প্রোফাইল' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'নাম', exact: true }).fill('নীলা আক্তার');
+  await page.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('আপনার প্রোফাইল সংরক্ষণ করা হয়েছে।')).toBeVisible();
+  await page.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'সংরক্ষণের মতো কিছু বদলায়নি' })).toBeVisible();
+  await checkScreen(page, 'Your profile in Bangla');
+});
