@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts.ts';
 import { listPhoneOf } from '../support/listed-phones.ts';
 import { checkScreen } from '../support/screen-checks.ts';
@@ -27,14 +27,14 @@ test('a seller without a name gives one and a photo on Your profile, and buyers 
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu.getByRole('link', { name: 'Your profile' })).toHaveAttribute('aria-current', 'page');
   // Not the email in place of a name.
-  await expect(page.getByLabel('Name')).toHaveValue('');
-  await page.getByLabel('Name').fill('Rafiq Hasan');
-  await page.getByLabel('Photo').setInputFiles(PHOTO);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await page.getByLabel('Name', { exact: true }).fill('Rafiq Hasan');
+  await page.getByLabel('Photo', { exact: true }).setInputFiles(PHOTO);
   await expect(page.getByRole('img', { name: 'Your new photo' })).toBeVisible();
   await checkScreen(page, 'Your profile with a new photo chosen');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
-  await expect(page.getByLabel('Photo')).toHaveAccessibleDescription('Your photo stays as it is');
+  await expect(page.getByLabel('Photo', { exact: true })).toHaveAccessibleDescription('Your photo stays as it is');
 
   // The welcome, and after a reload (the sign-in profile keeps it), the new name and the photo.
   await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -64,3 +64,35 @@ test('Your profile in Bangla says when nothing changed and when the name is save
   await expect(page.getByRole('alert').filter({ hasText: 'সংরক্ষণের মতো কিছু বদলায়নি' })).toBeVisible();
   await checkScreen(page, 'Your profile in Bangla');
 });
+
+test('a buyer changes their password on Your profile and logs in with the new one', async ({ page, request }) => {
+  const buyer = await createAccount(request, 'buyer', 'Karim Buyer');
+  const newPassword = 'Phones#2027';
+  await logIn(page, buyer);
+  await page.goto('/dashboard/profile');
+  const section = page.getByRole('region', { name: 'Change your password' });
+  await section.getByLabel('Current password', { exact: true }).fill('Guess#1234');
+  await section.getByLabel('New password', { exact: true }).fill(newPassword);
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('This is not your current password');
+
+  await section.getByLabel('Current password', { exact: true }).fill(buyer.password);
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed. Log in with the new one from now on.')).toBeVisible();
+  await checkScreen(page, 'Your profile after a password change');
+  // This page stays signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logInExpectingRefusal(page, buyer.email, buyer.password);
+  await logIn(page, { ...buyer, password: newPassword });
+});
+
+async function logInExpectingRefusal(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Wrong email or password')).toBeVisible();
+}

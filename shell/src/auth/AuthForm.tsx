@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, PageTitle } from '@sellphones/ui';
 
-/** The frame and form pieces shared by the login and sign-up pages (fields: FormField from ui). */
+/** The frames and form pieces shared by the login, sign-up and profile pages (fields: FormField from ui). */
 const Frame = styled(Card)`
   max-width: 440px;
   margin: 0 auto;
@@ -43,3 +43,24 @@ export const Divider = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.color.muted};
 `;
+
+const Section = styled(Card)`
+  max-width: 560px;
+  padding: ${({ theme }) => theme.space(5)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+`;
+
+/** One part of a page of forms (Your profile), titled for screen readers' list of headings. */
+export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section as="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Section>
+  );
+}

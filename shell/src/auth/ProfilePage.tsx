@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { PHOTO_TYPES } from '@sellphones/contracts';
-import { Button, Card, fieldControl, FilePicker, FormField, notify, Page, PageTitle, PersonPhoto, ProgressBar, useFocusBackAfterRefusal } from '@sellphones/ui';
+import { Button, fieldControl, FilePicker, FormField, notify, Page, PageTitle, PersonPhoto, ProgressBar, useFocusBackAfterRefusal } from '@sellphones/ui';
 import { useAccountNameCheck, useAccountPhotoCheck } from './account-fields.ts';
 import { saveProfile } from './account-flows.ts';
 import { useAuthErrorMessage } from './auth-error-message.ts';
-import { ErrorText, Form, Muted } from './AuthForm.tsx';
+import { ErrorText, Form, FormSection, Muted } from './AuthForm.tsx';
+import { PasswordChange } from './PasswordChange.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { useText } from '../texts.ts';
 
@@ -14,11 +15,6 @@ interface ProfileFields {
   name: string;
   image: FileList | undefined;
 }
-
-const Frame = styled(Card)`
-  max-width: 560px;
-  padding: ${({ theme }) => theme.space(5)};
-`;
 
 /** The photo as it will be beside the file chooser; the chooser under it on a narrow phone. */
 const PhotoRow = styled.div`
@@ -94,8 +90,8 @@ export function ProfilePage() {
     <Page>
       <PageTitle>{t('profile.title')}</PageTitle>
       <Muted>{t('profile.intro')}</Muted>
-      <Frame>
-        <Form onSubmit={save} noValidate aria-label={t('profile.title')}>
+      <FormSection id="profile-title" title={t('profile.nameAndPhoto')}>
+        <Form onSubmit={save} noValidate>
           <FormField id="profile-name" label={t('auth.name')} error={errors.name?.message}>
             <input autoComplete="name" {...fieldControl('profile-name', errors.name?.message)} {...register('name', { validate: checkName })} />
           </FormField>
@@ -127,7 +123,8 @@ export function ProfilePage() {
           {unchanged && <Muted role="alert">{t('profile.unchanged')}</Muted>}
           {failure && <ErrorText role="alert">{failure}</ErrorText>}
         </Form>
-      </Frame>
+      </FormSection>
+      <PasswordChange />
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, fieldControl, FilePicker, FormField, notify, PasswordInput, ProgressBar, useFocusBackAfterRefusal } from '@sellphones/ui';
 import { PHOTO_TYPES } from '@sellphones/contracts';
-import { useAccountNameCheck, useAccountPhotoCheck } from './account-fields.ts';
+import { useAccountNameCheck, useAccountPhotoCheck, useNewPasswordRules } from './account-fields.ts';
 import { signUp } from './account-flows.ts';
 import { emailRefusalCode, useAuthErrorMessage } from './auth-error-message.ts';
 import { AuthFrame, ErrorText, Form, Muted } from './AuthForm.tsx';
@@ -22,9 +22,6 @@ interface SignUpFields {
   password: string;
   sellerAccount: boolean;
 }
-
-/** The sign-up password rule: an uppercase letter, a digit and one of ! @ # $ & *. */
-const STRONG_PASSWORD = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$&*]).*$/;
 
 const Toggle = styled.label`
   display: flex;
@@ -46,6 +43,7 @@ export function RegisterPage() {
   const t = useText();
   const checkName = useAccountNameCheck();
   const checkPhoto = useAccountPhotoCheck({ required: true });
+  const passwordRules = useNewPasswordRules();
   const authErrorMessage = useAuthErrorMessage();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [providerError, setProviderError] = useState('');
@@ -138,14 +136,7 @@ export function RegisterPage() {
           <PasswordInput
             autoComplete="new-password"
             {...fieldControl('register-password', errors.password?.message, { hint: true })}
-            {...register('password', {
-              required: t('auth.passwordShort'),
-              minLength: { value: 6, message: t('auth.passwordShort') },
-              pattern: {
-                value: STRONG_PASSWORD,
-                message: t('auth.passwordRule'),
-              },
-            })}
+            {...register('password', passwordRules)}
           />
         </FormField>
         <Toggle>

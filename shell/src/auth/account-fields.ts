@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useFormat } from '@sellphones/ui';
 import { isDrawablePhoto, isPhotoTheApiTakes } from '@sellphones/contracts';
 import { ACCOUNT_NAME_MAX } from '@sellphones/contracts/schemas';
@@ -34,5 +34,21 @@ export function useAccountPhotoCheck({ required }: { required: boolean }): (file
       return (isPhotoTheApiTakes(photo) && (await isDrawablePhoto(photo))) || t('auth.notPhoto');
     },
     [t, required],
+  );
+}
+
+/** The password rule of a new password: an uppercase letter, a digit and one of ! @ # $ & *. */
+const STRONG_PASSWORD = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$&*]).*$/;
+
+/** The rules of a new password (sign-up, Your profile), with their messages in the reader's language. */
+export function useNewPasswordRules() {
+  const t = useText();
+  return useMemo(
+    () => ({
+      required: t('auth.passwordShort'),
+      minLength: { value: 6, message: t('auth.passwordShort') },
+      pattern: { value: STRONG_PASSWORD, message: t('auth.passwordRule') },
+    }),
+    [t],
   );
 }

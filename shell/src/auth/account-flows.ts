@@ -114,6 +114,31 @@ export function signUp(
   });
 }
 
+/** The page's signed-in Firebase user, once Firebase has read it back; refused when there is none. */
+async function signedInUser(): Promise<{ sdk: AuthSdk; user: User & { email: string } }> {
+  const { auth, sdk } = await firebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Nobody is signed in');
+  return { sdk, user: user as User & { email: string } };
+}
+
+/** Whether the signed-in account logs in with a password: a Google account has none to change. */
+export async function signsInWithPassword(): Promise<boolean> {
+  const { user } = await signedInUser();
+  return user.providerData.some((profile) => profile.providerId === 'password');
+}
+
+/**
+ * Your profile's new password: Firebase asks for the current one again first (a sign-in some
+ * time ago is not enough to change it), then keeps the new one; this page stays signed in.
+ */
+export async function changePassword(current: string, next: string): Promise<void> {
+  const { sdk, user } = await signedInUser();
+  await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, current));
+  await sdk.updatePassword(user, next);
+}
+
 export interface ProfileChanges {
   name: string;
   /** A new photo; without one the account keeps its photo. */
@@ -127,10 +152,7 @@ export interface ProfileChanges {
  * it refuses must not show as saved.
  */
 export async function saveProfile(changes: ProfileChanges, onUploadProgress: (fraction: number) => void): Promise<void> {
-  const { auth, sdk } = await firebaseAuth();
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  if (!user?.email) throw new Error('Nobody is signed in');
+  const { sdk, user } = await signedInUser();
   const idToken = await user.getIdToken();
   const userPhoto = changes.photo
     ? (await uploadProfilePhoto(idToken, changes.photo, onUploadProgress)).data.display_url
