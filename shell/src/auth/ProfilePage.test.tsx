@@ -49,6 +49,8 @@ describe('Your profile', () => {
   it('shows the name and photo the account has, and saves a new name', async () => {
     const { user } = openProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+    // Only the team sees photos (All Buyers, All Sellers): the page does not say others do.
+    expect(screen.getByText(/^Buyers and sellers see your name/)).toHaveTextContent('our team sees your photo too.');
     expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', NILA.photoURL);
     expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription('Your photo stays as it is');
     const name = screen.getByLabelText('Name');
