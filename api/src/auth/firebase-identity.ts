@@ -11,6 +11,8 @@ export interface FirebaseUser {
   signInProvider: string;
   /** Firebase's `email_verified`: the owner of the address opened the link (or Google vouches for it). */
   emailVerified: boolean;
+  /** When the person last gave their password (or Google its consent): Firebase's `auth_time`. */
+  signedInAt: Date;
 }
 
 export type FirebaseVerifyResult =
@@ -62,6 +64,7 @@ export function createFirebaseIdentity(options: {
           picture: decoded.picture,
           signInProvider: decoded.firebase.sign_in_provider,
           emailVerified: decoded.email_verified === true,
+          signedInAt: new Date(decoded.auth_time * 1000),
         },
       };
     },

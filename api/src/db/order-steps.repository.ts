@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderFacts } from '../orders/order-stages.ts';
+import type { OrderFacts, StageFacts } from '../orders/order-stages.ts';
 import type { Database, Transaction } from './database.ts';
 import { bookings, categories, disputes, payments, products, sellerRatings, users } from './schema.ts';
 import { lockWriterAccount, type WriterSession } from './writer-account.repository.ts';
@@ -187,3 +187,23 @@ export async function listDisputedOrders(db: Database, query: { open: boolean; p
   return rows.map(toRecord);
 }
 
+
+/** What the stage of each paid order of an account, as buyer or seller, is computed from. */
+export async function listOrderStagesOfAccount(db: Database | Transaction, accountId: string): Promise<StageFacts[]> {
+  const rows = await db
+    .select({
+      handedOverAt: bookings.handedOverAt,
+      receivedAt: bookings.receivedAt,
+      disputeOpenedAt: disputes.openedAt,
+      disputeOutcome: disputes.outcome,
+      disputeResolvedAt: disputes.resolvedAt,
+    })
+    .from(bookings)
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .leftJoin(disputes, eq(disputes.bookingId, bookings.id))
+    .where(and(eq(bookings.status, 'paid'), or(eq(bookings.buyerId, accountId), eq(products.sellerId, accountId))));
+  return rows.map(({ disputeOpenedAt, disputeOutcome, disputeResolvedAt, ...facts }) => ({
+    ...facts,
+    dispute: disputeOpenedAt ? { openedAt: disputeOpenedAt, outcome: disputeOutcome ?? null, resolvedAt: disputeResolvedAt } : null,
+  }));
+}

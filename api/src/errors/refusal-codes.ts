@@ -5,6 +5,7 @@ import { CASH_MESSAGES } from '../payments/cash-messages.ts';
 import { PHOTO_MESSAGES } from '../images/photo-rejected.ts';
 import { FULFILMENT_MESSAGES, REFUND_MESSAGES } from '../payments/fulfilment.ts';
 import { PAYMENT_MESSAGES } from '../payments/payment-start.ts';
+import { ACCOUNT_CLOSING_MESSAGES } from '../routes/account-closing.ts';
 import { BKASH_MESSAGES } from '../routes/bkash-payments.ts';
 import { BOOKING_MESSAGES } from '../routes/bookings.ts';
 import { MODERATION_MESSAGES } from '../routes/moderation.ts';
@@ -36,6 +37,7 @@ function refusalGroups(): Record<string, unknown> {
     LISTING: LISTING_MESSAGES,
     CASH: CASH_MESSAGES,
     PHOTO: PHOTO_MESSAGES,
+    ACCOUNT_CLOSING: ACCOUNT_CLOSING_MESSAGES,
   };
 }
 

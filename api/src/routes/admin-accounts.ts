@@ -8,7 +8,6 @@ import {
   IdParams,
   type AccountRow,
 } from '@sellphones/contracts/schemas';
-import type { Auth } from 'firebase-admin/auth';
 import {
   ACCOUNTS_PAGE_SIZE,
   disableAccount,
@@ -17,19 +16,9 @@ import {
   type AccountListing,
   type ListedRole,
 } from '../db/admin-accounts.repository.ts';
+import { disableFirebaseAccount } from '../auth/firebase-account-closing.ts';
 import { recordAdminAction } from '../db/audit-log.repository.ts';
 import { toPublicSmallUrl } from '../http/public-url.ts';
-
-/** Signs the account out of Firebase for good; an account already gone there is already signed out. */
-async function disableFirebaseAccount(auth: Auth, uid: string): Promise<void> {
-  try {
-    await auth.updateUser(uid, { disabled: true });
-    await auth.revokeRefreshTokens(uid);
-  } catch (err) {
-    if ((err as { code?: string }).code === 'auth/user-not-found') return;
-    throw err;
-  }
-}
 
 /** The admin's two tables and the one action on them: deleting a buyer or a seller. */
 const adminAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

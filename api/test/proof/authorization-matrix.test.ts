@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { bookings, products, sellerRatings } from '../../src/db/schema.ts';
 import { paidOrder } from '../orders/paid-order-fixtures.ts';
 import { bookPhone } from '../payments/phone-sale-fixtures.ts';
+import { tamper } from '../support/forged-tokens.ts';
 import { createCast, PERSONAS, smallJpeg, type Cast, type Persona } from '../support/proof-cast.ts';
 import { buildRecordingApp, routeKey, type RecordingApp } from '../support/route-recording-app.ts';
 import { validImei } from '../orders/paid-order-fixtures.ts';
@@ -394,6 +395,18 @@ const MATRIX: Record<string, Cell> = {
     request: (_p, f) => ({ method: 'POST', url: `/admin/ratings/${f.ratingId}/remove-comment`, payload: { reason: 'Insults the seller.' } }),
   },
   'GET /admin/audit-log': { token: 'api', expected: ADMIN_ONLY, request: () => ({ method: 'GET', url: '/admin/audit-log' }) },
+
+  // Last: it closes the accounts it may. Each caller's ID token as right after giving the password
+  // again (the expired one stays expired); both sides of an order in progress are refused.
+  'DELETE /users/me': {
+    token: 'firebase',
+    expected: [401, 409, 200, 409, 200, 403, 401, 401],
+    request: (persona, f) => {
+      const idToken = f.credentials[persona].idToken;
+      const fresh = idToken && persona !== 'expiredToken' ? tamper(idToken, { auth_time: Math.floor(Date.now() / 1000) }) : idToken;
+      return { method: 'DELETE', url: '/users/me', headers: fresh ? bearer(fresh) : {} };
+    },
+  },
 };
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'authorization-matrix-'));
@@ -523,7 +536,8 @@ describe('authorization matrix: every route x every caller', () => {
         const options = await cell.request(persona, fixtures);
         const response = await recording.app.inject({
           ...options,
-          headers: { ...options.headers, ...(token ? bearer(token) : {}) },
+          // A cell's own authorization wins: DELETE /users/me sends a token of a fresh sign-in.
+          headers: { ...(token ? bearer(token) : {}), ...options.headers },
         });
         cells++;
         const expected = cell.expected[index];

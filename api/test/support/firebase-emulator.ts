@@ -88,6 +88,20 @@ export async function firebaseUpdateProfile(
   return firebaseSignIn(session.email, password);
 }
 
+/**
+ * Makes the account's sessions valid from `secondsAgo` before now (Firebase's `validSince`), as if
+ * it had been made that long ago: a token whose sign-in (`auth_time`) is older than its account's
+ * `validSince` counts as revoked.
+ */
+export async function firebaseAccountMadeAgo(uid: string, secondsAgo: number): Promise<void> {
+  const updated = await emulatorFetch(`${EMULATOR}/projects/${PROJECT}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000) - secondsAgo) }),
+  });
+  if (!updated.ok) throw new Error(`Auth emulator accounts:update failed: ${await updated.text()}`);
+}
+
 /** Google sign-in through the emulator's fake identity provider (sign_in_provider "google.com"). */
 export async function firebaseGoogleSignIn(email: string, sub = `google-${randomUUID()}`): Promise<FirebaseSession> {
   const claims = JSON.stringify({ sub, email, email_verified: true });

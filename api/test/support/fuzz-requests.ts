@@ -18,7 +18,7 @@ export interface FuzzRequest {
 }
 
 /** Routes that read a Firebase ID token rather than the API token. */
-const FIREBASE_ROUTES = new Set(['PUT /users', 'GET /jwt', 'POST /images']);
+const FIREBASE_ROUTES = new Set(['PUT /users', 'GET /jwt', 'POST /images', 'DELETE /users/me']);
 
 function tokensFor(cast: Cast, firebase: boolean): Array<[string, string | undefined]> {
   const personas: Persona[] = ['buyer', 'otherBuyer', 'owningSeller', 'otherSeller', 'admin', 'deletedUser', 'expiredToken'];

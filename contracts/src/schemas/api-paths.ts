@@ -3,6 +3,9 @@
 // ships none of TypeBox (every module of @sellphones/contracts is free of side effects, so the
 // bundler leaves out the schema modules an app does not use).
 
+/** DELETE, with a Firebase ID token from a sign-in of the last minutes: the person closes their own account. */
+export const OWN_ACCOUNT_PATH = '/users/me';
+
 /** PUT /users/me/language: the language chosen in the header, saved on the signed-in account. */
 export const ACCOUNT_LANGUAGE_PATH = '/users/me/language';
 

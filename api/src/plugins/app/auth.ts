@@ -77,7 +77,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 const SIGN_IN_AGAIN = 'Your session has expired or is not valid. Please sign in again.';
 
 /** The requests that change accounts: each answers once its notices are heard (answerAfterOwnNotices). */
-export const ACCOUNT_WRITES: ReadonlySet<string> = new Set(['PUT /users', 'DELETE /users/delete/:id']);
+export const ACCOUNT_WRITES: ReadonlySet<string> = new Set(['PUT /users', 'DELETE /users/delete/:id', 'DELETE /users/me']);
 
 export default fp(async (fastify) => {
   const { config } = fastify;

@@ -59,6 +59,7 @@ export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
   'POST /sandbox/charge',
   'POST /webhooks/stripe',
   'DELETE /users/delete/:id',
+  'DELETE /users/me',
   // Moderation hides or restores a listing; a rating changes its seller's standing on every card.
   'POST /admin/products/:id/hide',
   'POST /admin/products/:id/restore',
