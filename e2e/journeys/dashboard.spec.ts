@@ -9,10 +9,10 @@ const MENU: Record<'buyer' | 'seller' | 'admin', string[]> = {
 };
 const EVERY_ITEM = Object.values(MENU).flat();
 
-/** The dashboard's side menu lists exactly the links of this role. */
+/** The dashboard's side menu lists exactly the links of this role, then Your profile. */
 async function expectMenuOf(page: Page, role: keyof typeof MENU): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link')).toHaveText(MENU[role]);
+  await expect(menu.getByRole('link')).toHaveText([...MENU[role], 'Your profile']);
   for (const other of EVERY_ITEM.filter((item) => !MENU[role].includes(item))) {
     await expect(menu.getByRole('link', { name: other })).toHaveCount(0);
   }
@@ -64,7 +64,7 @@ for (const { role, account, pages } of ROLES) {
     await expectMenuOf(page, role);
     await expectFooterAtBottom(page);
     await checkScreen(page, `the ${role} dashboard`);
-    for (const [path, heading] of pages) await expectPageMounts(page, path, heading);
+    for (const [path, heading] of [...pages, ['/dashboard/profile', 'Your profile']]) await expectPageMounts(page, path!, heading!);
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts.ts';
-import { listPhoneOf } from '../support/listed-phones.ts';
+import { listPhoneOf, paidPhone } from '../support/listed-phones.ts';
 import { checkScreen } from '../support/screen-checks.ts';
 
 /** A 1×1 PNG: enough for the API to check and re-encode. */
@@ -88,6 +88,54 @@ test('a buyer changes their password on Your profile and logs in with the new on
   await logInExpectingRefusal(page, buyer.email, buyer.password);
   await logIn(page, { ...buyer, password: newPassword });
 });
+
+test('a seller with a sale not yet settled is told to finish it before closing the account', async ({ page, request }) => {
+  const seller = await createAccount(request, 'seller', 'Busy Seller');
+  const buyer = await createAccount(request, 'buyer', 'Waiting Buyer');
+  await paidPhone(request, seller, buyer, `Realme Sold ${Date.now()}`);
+  await logIn(page, seller);
+  await page.goto('/dashboard/profile');
+  const section = page.getByRole('region', { name: 'Close your account' });
+  await expect(section.getByText(`You can no longer log in as ${seller.email}.`)).toBeVisible();
+
+  // Paid, not handed over: the buyer still needs the seller.
+  await closeAccountWith(page, seller.password);
+  await expect(section.getByRole('alert')).toHaveText('You have orders in progress: finish them before you close your account.');
+  await expect(section.getByRole('button', { name: 'Close my account' })).toBeFocused();
+  await checkScreen(page, 'Your profile when the account cannot be closed yet');
+  await closeAccountWith(page, 'Guess#1234');
+  await expect(section.getByLabel('Your password', { exact: true })).toHaveAccessibleDescription('This is not your password');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('a seller closes their account: logged out, the unsold phone leaves the shop, the login is refused', async ({ page, request }) => {
+  const seller = await createAccount(request, 'seller', 'Leaving Seller');
+  const { productId } = await listPhoneOf(request, seller, `Realme Unsold ${Date.now()}`);
+  await logIn(page, seller);
+  await page.goto('/dashboard/profile');
+  await closeAccountWith(page, seller.password);
+  await expect(page.getByText('Your account is closed.')).toBeVisible();
+  await expect(page).toHaveURL('http://127.0.0.1:3000/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto(`/phones/${productId}`);
+  await expect(page.getByText('This phone is no longer for sale.')).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(seller.email);
+  await page.getByLabel('Password', { exact: true }).fill(seller.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('This account has been disabled')).toBeVisible();
+});
+
+/** Your profile's Close my account with this password, and the same in the question after it. */
+async function closeAccountWith(page: Page, password: string) {
+  const section = page.getByRole('region', { name: 'Close your account' });
+  await section.getByLabel('Your password', { exact: true }).fill(password);
+  await section.getByRole('button', { name: 'Close my account' }).click();
+  const question = page.getByRole('dialog', { name: 'Close your account for good?' });
+  await question.getByRole('button', { name: 'Close my account' }).click();
+  await expect(question).toBeHidden();
+}
 
 async function logInExpectingRefusal(page: Page, email: string, password: string) {
   await page.goto('/login');

@@ -64,3 +64,11 @@ export function FormSection({ id, title, children }: { id: string; title: string
     </Section>
   );
 }
+
+/**
+ * The account a password form (a change, a closing) is for, for password managers: the browser
+ * pairs the password with this address. Not shown: the page already says whose account it is.
+ */
+export function AccountEmail({ email }: { email: string }) {
+  return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />;
+}

@@ -26,7 +26,7 @@ async function openPasswordChange(language: Language = 'en') {
   renderAtRoute(
     '/dashboard/profile',
     <ShellLocale>
-      <PasswordChange />
+      <PasswordChange email="nila@example.test" />
     </ShellLocale>,
   );
   const label = LABELS[language];
@@ -60,7 +60,7 @@ describe("Your profile's password change", () => {
 
   it('shows nothing to an account that signs in with Google', async () => {
     vi.mocked(signsInWithPassword).mockResolvedValue(false);
-    renderAtRoute('/dashboard/profile', <PasswordChange />);
+    renderAtRoute('/dashboard/profile', <PasswordChange email="nila@example.test" />);
     await waitFor(() => expect(signsInWithPassword).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Change your password' })).not.toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, fieldControl, FormField, notify, PasswordInput, useFocusBackAfterRefusal } from '@sellphones/ui';
 import { useNewPasswordRules } from './account-fields.ts';
-import { changePassword, signsInWithPassword } from './account-flows.ts';
-import { useAuthErrorMessage } from './auth-error-message.ts';
-import { ErrorText, Form, FormSection } from './AuthForm.tsx';
+import { changePassword } from './account-flows.ts';
+import { useSignsInWithPassword } from './useSignsInWithPassword.ts';
+import { isWrongPassword, useAuthErrorMessage } from './auth-error-message.ts';
+import { AccountEmail, ErrorText, Form, FormSection } from './AuthForm.tsx';
 import { useText } from '../texts.ts';
 
 interface PasswordFields {
@@ -12,22 +13,15 @@ interface PasswordFields {
   next: string;
 }
 
-/** Firebase's answers when the current password given is not the account's. */
-const WRONG_CURRENT = ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials'];
-
-function codeOf(error: unknown): unknown {
-  return error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-}
-
 /**
  * Your profile's password change, for an account that logs in with a password (a Google account
  * has none: nothing is shown).
  */
-export function PasswordChange() {
+export function PasswordChange({ email }: { email: string }) {
   const t = useText();
   const newPasswordRules = useNewPasswordRules();
   const errorMessage = useAuthErrorMessage();
-  const [hasPassword, setHasPassword] = useState(false);
+  const hasPassword = useSignsInWithPassword();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const {
@@ -37,17 +31,6 @@ export function PasswordChange() {
     setError,
     formState: { errors },
   } = useForm<PasswordFields>({ defaultValues: { current: '', next: '' } });
-
-  useEffect(() => {
-    let shown = true;
-    signsInWithPassword().then(
-      (answer) => shown && setHasPassword(answer),
-      () => undefined,
-    );
-    return () => {
-      shown = false;
-    };
-  }, []);
 
   // Change is disabled while it waits, which takes the keyboard off it: a refusal puts it back.
   const pressed = useFocusBackAfterRefusal(busy, failure);
@@ -64,7 +47,7 @@ export function PasswordChange() {
       notify(t('password.changed'), 'success');
       reset();
     } catch (error) {
-      if (WRONG_CURRENT.includes(codeOf(error) as string)) {
+      if (isWrongPassword(error)) {
         setError('current', { type: 'wrong', message: t('password.currentWrong') }, { shouldFocus: true });
       } else {
         setFailure(errorMessage(error));
@@ -79,6 +62,7 @@ export function PasswordChange() {
   return (
     <FormSection id="password-title" title={t('password.title')}>
       <Form onSubmit={change} noValidate>
+        <AccountEmail email={email} />
         <FormField id="password-current" label={t('password.current')} error={errors.current?.message}>
           <PasswordInput
             autoComplete="current-password"

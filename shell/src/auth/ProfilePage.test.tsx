@@ -12,7 +12,7 @@ import { saveProfile } from './account-flows.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
 // Saving talks to Firebase and the API; here it answers as those would.
-vi.mock('./account-flows.ts', () => ({ saveProfile: vi.fn(), signsInWithPassword: vi.fn(async () => false), changePassword: vi.fn() }));
+vi.mock('./account-flows.ts', () => ({ saveProfile: vi.fn(), signsInWithPassword: vi.fn(async () => false), changePassword: vi.fn(), closeAccount: vi.fn() }));
 vi.mock('@sellphones/ui', async (original) => ({ ...(await original<typeof Ui>()), notify: vi.fn() }));
 
 const NILA = { uid: 'u1', email: 'nila@example.test', name: 'Nila Akter', photoURL: 'http://api.test/images/nila.webp' };

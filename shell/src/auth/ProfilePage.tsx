@@ -7,6 +7,7 @@ import { useAccountNameCheck, useAccountPhotoCheck } from './account-fields.ts';
 import { saveProfile } from './account-flows.ts';
 import { useAuthErrorMessage } from './auth-error-message.ts';
 import { ErrorText, Form, FormSection, Muted } from './AuthForm.tsx';
+import { AccountClosing } from './AccountClosing.tsx';
 import { PasswordChange } from './PasswordChange.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { useText } from '../texts.ts';
@@ -36,6 +37,7 @@ function previewOf(file: File | undefined): string | null {
 /** Your profile: the name and photo the account shows, changed after sign-up. */
 export function ProfilePage() {
   const user = useSessionStore((state) => state.user);
+  const role = useSessionStore((state) => state.role);
   const t = useText();
   const checkName = useAccountNameCheck();
   const checkPhoto = useAccountPhotoCheck({ required: false });
@@ -124,7 +126,9 @@ export function ProfilePage() {
           {failure && <ErrorText role="alert">{failure}</ErrorText>}
         </Form>
       </FormSection>
-      <PasswordChange />
+      <PasswordChange email={user.email} />
+      {/* An admin's account is closed by nobody (the API refuses it). */}
+      {role !== 'admin' && <AccountClosing email={user.email} />}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { createHttpClient, type Language, type Role, type UploadedImage } from '@sellphones/contracts';
-import { ACCOUNT_LANGUAGE_PATH, type SavedUser, type SaveUser } from '@sellphones/contracts/schemas';
+import { ACCOUNT_LANGUAGE_PATH, OWN_ACCOUNT_PATH, type SavedUser, type SaveUser } from '@sellphones/contracts/schemas';
 import { appConfig } from '../config/app-config-store.ts';
 import { apiClient } from '../session/api-client.ts';
 
@@ -25,6 +25,11 @@ export async function saveAccountLanguage(language: Language): Promise<void> {
 /** PUT /users: creates the caller's account on first call, updates name and photo afterwards. */
 export function saveAccount(idToken: string, account: SaveUser): Promise<SavedUser> {
   return withIdToken(idToken).request<SavedUser>('/users', { method: 'PUT', body: account });
+}
+
+/** DELETE /users/me: closes the caller's account; the ID token must come from a sign-in of the last minutes. */
+export async function closeOwnAccount(idToken: string): Promise<void> {
+  await withIdToken(idToken).request(OWN_ACCOUNT_PATH, { method: 'DELETE' });
 }
 
 /** POST /images with progress, before the account has an API token. */

@@ -1,7 +1,7 @@
 import type { Auth, AuthSdk, User } from './firebase-auth.ts';
 import { phoneToken } from '../session/phone-token.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import { saveAccount, uploadProfilePhoto } from './account-api.ts';
+import { closeOwnAccount, saveAccount, uploadProfilePhoto } from './account-api.ts';
 import { duringAccountFlow, establishSession } from './establish-session.ts';
 import { firebaseAuth } from './firebase-auth.ts';
 
@@ -137,6 +137,21 @@ export async function changePassword(current: string, next: string): Promise<voi
   const { sdk, user } = await signedInUser();
   await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, current));
   await sdk.updatePassword(user, next);
+}
+
+/**
+ * Closes the signed-in account for good: the password given again (a Google account's consent in
+ * Google's window), then DELETE /users/me with that fresh sign-in's ID token, which the API asks
+ * for. The caller then logs the page out.
+ */
+export async function closeAccount(password: string | null): Promise<void> {
+  const { sdk, user } = await signedInUser();
+  if (password === null) {
+    await sdk.reauthenticateWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+  } else {
+    await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, password));
+  }
+  await closeOwnAccount(await user.getIdToken());
 }
 
 export interface ProfileChanges {

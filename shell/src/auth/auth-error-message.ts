@@ -27,6 +27,14 @@ export function emailRefusalCode(error: unknown): string | null {
   return code && EMAIL_REFUSALS.includes(code) ? code : null;
 }
 
+/** Firebase's answers when a password given again (to change it, or close the account) is not the account's. */
+const WRONG_PASSWORD = ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials'];
+
+export function isWrongPassword(error: unknown): boolean {
+  const code = codeOf(error);
+  return code !== null && WRONG_PASSWORD.includes(code);
+}
+
 /** A readable sentence for a failed sign-in, sign-up or API call, in the reader's language; never a stack. */
 export function useAuthErrorMessage(): (error: unknown) => string {
   const t = useText();
