@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Language } from '@sellphones/contracts';
-import { notify, theme } from '@sellphones/ui';
+import { notify } from '@sellphones/ui';
 import type * as Ui from '@sellphones/ui';
-import { ShellLocale } from '../language/ShellLocale.tsx';
+import { renderRoutes } from '../testing/renderAtRoute.tsx';
 import { useLanguageStore } from '../language/language-store.ts';
 import { logOut } from '../session/session-actions.ts';
 import { closeAccount, signsInWithPassword } from './account-flows.ts';
@@ -27,19 +25,12 @@ const LABELS = {
 async function openClosing({ language = 'en', withPassword = true }: { language?: Language; withPassword?: boolean } = {}) {
   vi.mocked(signsInWithPassword).mockResolvedValue(withPassword);
   useLanguageStore.getState().adopt(language);
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/dashboard/profile', element: <AccountClosing email={EMAIL} /> },
     ],
-    { initialEntries: ['/dashboard/profile'] },
-  );
-  render(
-    <ThemeProvider theme={theme}>
-      <ShellLocale>
-        <RouterProvider router={router} />
-      </ShellLocale>
-    </ThemeProvider>,
+    '/dashboard/profile',
   );
   const label = LABELS[language];
   await screen.findByRole('button', { name: label.submit });

@@ -1,10 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@sellphones/ui';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import { ShellLocale } from '../language/ShellLocale.tsx';
+import { renderRoutes } from '../testing/renderAtRoute.tsx';
 import { useLanguageStore } from '../language/language-store.ts';
 
 /** The error webpack raises when a piece of code does not download. */
@@ -15,7 +12,7 @@ function chunkLoadError(): Error {
 }
 
 function renderFailingPage(error: Error) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         errorElement: <ErrorScreen />,
@@ -29,14 +26,7 @@ function renderFailingPage(error: Error) {
         ],
       },
     ],
-    { initialEntries: ['/dashboard'] },
-  );
-  render(
-    <ThemeProvider theme={theme}>
-      <ShellLocale>
-        <RouterProvider router={router} />
-      </ShellLocale>
-    </ThemeProvider>,
+    '/dashboard',
   );
 }
 

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@sellphones/ui';
 import type { AppConfig } from '@sellphones/contracts';
 import { setAppConfig } from '../config/app-config-store.ts';
+import { ShellLocale } from '../language/ShellLocale.tsx';
 
 export const TEST_CONFIG: AppConfig = {
   apiUrl: 'http://api.test',
@@ -21,4 +22,17 @@ export function renderAtRoute(path: string, element: ReactElement, config: AppCo
       <RouterProvider router={router} />
     </ThemeProvider>,
   );
+}
+
+/** Renders a route table at `path` in the reader's language, as the app would; the router tells where a page went. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <ThemeProvider theme={theme}>
+      <ShellLocale>
+        <RouterProvider router={router} />
+      </ShellLocale>
+    </ThemeProvider>,
+  );
+  return router;
 }
