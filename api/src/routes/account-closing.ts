@@ -8,7 +8,7 @@ import { perCaller } from '../http/rate-limits.ts';
 import { orderStage } from '../orders/order-stages.ts';
 
 /** How recent the sign-in behind a closing must be: the password given again, not a phone left unlocked. */
-export const CLOSING_SIGN_IN_MINUTES = 5;
+const CLOSING_SIGN_IN_MINUTES = 5;
 
 /** A person tries at most a few times; more is a script. */
 const CLOSINGS_PER_MINUTE = 5;
