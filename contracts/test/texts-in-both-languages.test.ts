@@ -5,18 +5,29 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every app's (and this package's) texts: `<app>/src/locales/{en,bn}.json`. */
+/**
+ * Every app's (and this package's) texts: `<app>/src/locales/{en,bn}.json`, and those of a page
+ * that ships its own in its chunk, `<app>/src/locales/<page>/{en,bn}.json` (named `<app>/<page>`).
+ */
 const apps = fs
   .readdirSync(root)
-  .filter((name) => fs.existsSync(path.join(root, name, 'src/locales/en.json')));
+  .filter((name) => fs.existsSync(path.join(root, name, 'src/locales/en.json')))
+  .flatMap((app) => [
+    app,
+    ...fs
+      .readdirSync(path.join(root, app, 'src/locales'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, app, 'src/locales', entry.name, 'en.json')))
+      .map((entry) => `${app}/${entry.name}`),
+  ]);
 
 function keysOf(texts: unknown, prefix = ''): string[] {
   if (typeof texts !== 'object' || texts === null) return [prefix];
   return Object.entries(texts).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
-function read(app: string, language: string): unknown {
-  return JSON.parse(fs.readFileSync(path.join(root, app, 'src/locales', `${language}.json`), 'utf8'));
+function read(texts: string, language: string): unknown {
+  const [app, page = ''] = texts.split('/');
+  return JSON.parse(fs.readFileSync(path.join(root, app!, 'src/locales', page, `${language}.json`), 'utf8'));
 }
 
 /** `usedYears_one` and `usedYears_other` are one text: Bangla has one plural form, English two. */
@@ -26,7 +37,7 @@ function withoutPluralForm(key: string): string {
 
 describe('texts in both languages', () => {
   it('finds the texts of every app', () => {
-    expect(apps).toEqual(expect.arrayContaining(['ui', 'shell', 'storefront-mfe', 'buyer-mfe', 'seller-mfe', 'admin-mfe']));
+    expect(apps).toEqual(expect.arrayContaining(['ui', 'shell', 'shell/profile', 'storefront-mfe', 'buyer-mfe', 'seller-mfe', 'admin-mfe']));
   });
 
   it.each(apps)('%s has every text in English and in Bangla', (app) => {

@@ -8,7 +8,7 @@ import { isWrongPassword, useAuthErrorMessage } from './auth-error-message.ts';
 import { AccountEmail, ErrorText, Form, FormSection, Muted } from './AuthForm.tsx';
 import { useSignsInWithPassword } from './useSignsInWithPassword.ts';
 import { logOut } from '../session/session-actions.ts';
-import { useText } from '../texts.ts';
+import { useProfileText } from './profile-texts.ts';
 
 const Consequences = styled.ul`
   margin: 0;
@@ -23,7 +23,7 @@ const Consequences = styled.ul`
  * password given again (Google's consent for a Google account) and a last question.
  */
 export function AccountClosing({ email }: { email: string }) {
-  const t = useText();
+  const t = useProfileText();
   const navigate = useNavigate();
   const errorMessage = useAuthErrorMessage();
   const withPassword = useSignsInWithPassword();

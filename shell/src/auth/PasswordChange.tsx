@@ -7,6 +7,7 @@ import { useSignsInWithPassword } from './useSignsInWithPassword.ts';
 import { isWrongPassword, useAuthErrorMessage } from './auth-error-message.ts';
 import { AccountEmail, ErrorText, Form, FormSection } from './AuthForm.tsx';
 import { useText } from '../texts.ts';
+import { useProfileText } from './profile-texts.ts';
 
 interface PasswordFields {
   current: string;
@@ -18,7 +19,8 @@ interface PasswordFields {
  * has none: nothing is shown).
  */
 export function PasswordChange({ email }: { email: string }) {
-  const t = useText();
+  const t = useProfileText();
+  const shellText = useText();
   const newPasswordRules = useNewPasswordRules();
   const errorMessage = useAuthErrorMessage();
   const hasPassword = useSignsInWithPassword();
@@ -70,7 +72,7 @@ export function PasswordChange({ email }: { email: string }) {
             {...register('current', { required: t('password.currentRequired') })}
           />
         </FormField>
-        <FormField id="password-next" label={t('password.next')} error={errors.next?.message} hint={t('auth.passwordHint')}>
+        <FormField id="password-next" label={t('password.next')} error={errors.next?.message} hint={shellText('auth.passwordHint')}>
           <PasswordInput
             autoComplete="new-password"
             {...fieldControl('password-next', errors.next?.message, { hint: true })}

@@ -11,6 +11,7 @@ import { AccountClosing } from './AccountClosing.tsx';
 import { PasswordChange } from './PasswordChange.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { useText } from '../texts.ts';
+import { useProfileText } from './profile-texts.ts';
 
 interface ProfileFields {
   name: string;
@@ -38,7 +39,8 @@ function previewOf(file: File | undefined): string | null {
 export function ProfilePage() {
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore((state) => state.role);
-  const t = useText();
+  const t = useProfileText();
+  const shellText = useText();
   const checkName = useAccountNameCheck();
   const checkPhoto = useAccountPhotoCheck({ required: false });
   const errorMessage = useAuthErrorMessage();
@@ -94,16 +96,16 @@ export function ProfilePage() {
       <Muted>{t('profile.intro')}</Muted>
       <FormSection id="profile-title" title={t('profile.nameAndPhoto')}>
         <Form onSubmit={save} noValidate>
-          <FormField id="profile-name" label={t('auth.name')} error={errors.name?.message}>
+          <FormField id="profile-name" label={shellText('auth.name')} error={errors.name?.message}>
             <input autoComplete="name" {...fieldControl('profile-name', errors.name?.message)} {...register('name', { validate: checkName })} />
           </FormField>
-          <FormField id="profile-image" label={t('auth.photo')} error={errors.image?.message}>
+          <FormField id="profile-image" label={shellText('auth.photo')} error={errors.image?.message}>
             <PhotoRow>
               <PersonPhoto
                 name={savedName || user.email}
                 photo={preview ?? user.photoURL}
                 size={72}
-                alt={preview ? t('profile.newPhoto') : t('dashboard.yourPhoto')}
+                alt={preview ? t('profile.newPhoto') : shellText('dashboard.yourPhoto')}
               />
               <FilePicker
                 action={t('profile.choosePhoto')}
@@ -118,7 +120,7 @@ export function ProfilePage() {
               />
             </PhotoRow>
           </FormField>
-          {uploadProgress !== null && <ProgressBar value={uploadProgress} label={t('auth.uploadingPhoto')} />}
+          {uploadProgress !== null && <ProgressBar value={uploadProgress} label={shellText('auth.uploadingPhoto')} />}
           <Button type="submit" disabled={busy}>
             {busy ? t('profile.saving') : t('profile.save')}
           </Button>
