@@ -35,7 +35,7 @@ function previewOf(file: File | undefined): string | null {
   return file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 }
 
-/** Your profile: the name and photo the account shows, changed after sign-up. */
+/** Your profile: the account's name and photo, changed after sign-up, then its password and its closing. */
 export function ProfilePage() {
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore((state) => state.role);
@@ -94,7 +94,7 @@ export function ProfilePage() {
     <Page>
       <PageTitle>{t('profile.title')}</PageTitle>
       <Muted>{t('profile.intro')}</Muted>
-      <FormSection id="profile-title" title={t('profile.nameAndPhoto')}>
+      <FormSection id="name-and-photo-title" title={t('profile.nameAndPhoto')}>
         <Form onSubmit={save} noValidate>
           <FormField id="profile-name" label={shellText('auth.name')} error={errors.name?.message}>
             <input autoComplete="name" {...fieldControl('profile-name', errors.name?.message)} {...register('name', { validate: checkName })} />
