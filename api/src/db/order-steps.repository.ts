@@ -85,21 +85,24 @@ function recordsQuery(db: Database | Transaction, where: SQL | undefined) {
     .where(and(eq(bookings.status, 'paid'), where));
 }
 
-type RecordRow = Awaited<ReturnType<typeof recordsQuery>>[number];
+interface DisputeColumns {
+  disputeOpenedAt: Date | null;
+  disputeOutcome: 'refund' | 'close' | null;
+  disputeResolvedAt: Date | null;
+}
 
-function toRecord(row: RecordRow): OrderRecord {
+/** Folds a row's dispute columns into the order's `dispute` (null when none was opened). */
+function withDispute<Row extends DisputeColumns>(row: Row): Omit<Row, keyof DisputeColumns> & Pick<OrderFacts, 'dispute'> {
   const { disputeOpenedAt, disputeOutcome, disputeResolvedAt, ...rest } = row;
   return {
     ...rest,
-    dispute: disputeOpenedAt
-      ? { openedAt: disputeOpenedAt, outcome: disputeOutcome ?? null, resolvedAt: disputeResolvedAt }
-      : null,
+    dispute: disputeOpenedAt ? { openedAt: disputeOpenedAt, outcome: disputeOutcome ?? null, resolvedAt: disputeResolvedAt } : null,
   };
 }
 
 export async function findOrderRecord(db: Database, orderId: string): Promise<OrderRecord | undefined> {
   const [row] = await recordsQuery(db, eq(bookings.id, orderId)).limit(1);
-  return row ? toRecord(row) : undefined;
+  return row ? withDispute(row) : undefined;
 }
 
 /**
@@ -117,7 +120,7 @@ export async function withLockedOrder<T>(
     await lockWriterAccount(tx, session);
     await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, orderId)).for('update');
     const [row] = await recordsQuery(tx, eq(bookings.id, orderId)).limit(1);
-    return step(tx, row ? toRecord(row) : undefined);
+    return step(tx, row ? withDispute(row) : undefined);
   });
 }
 
@@ -173,7 +176,7 @@ export async function listSalesOfSeller(
     .orderBy(desc(payments.createdAt), desc(bookings.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  return rows.map(toRecord);
+  return rows.map(withDispute);
 }
 
 export const DISPUTES_PAGE_SIZE = 50;
@@ -184,9 +187,8 @@ export async function listDisputedOrders(db: Database, query: { open: boolean; p
     .orderBy(query.open ? disputes.openedAt : desc(disputes.openedAt), desc(bookings.id))
     .limit(DISPUTES_PAGE_SIZE)
     .offset((query.page - 1) * DISPUTES_PAGE_SIZE);
-  return rows.map(toRecord);
+  return rows.map(withDispute);
 }
-
 
 /** What the stage of each paid order of an account, as buyer or seller, is computed from. */
 export async function listOrderStagesOfAccount(db: Database | Transaction, accountId: string): Promise<StageFacts[]> {
@@ -202,8 +204,5 @@ export async function listOrderStagesOfAccount(db: Database | Transaction, accou
     .innerJoin(products, eq(products.id, bookings.productId))
     .leftJoin(disputes, eq(disputes.bookingId, bookings.id))
     .where(and(eq(bookings.status, 'paid'), or(eq(bookings.buyerId, accountId), eq(products.sellerId, accountId))));
-  return rows.map(({ disputeOpenedAt, disputeOutcome, disputeResolvedAt, ...facts }) => ({
-    ...facts,
-    dispute: disputeOpenedAt ? { openedAt: disputeOpenedAt, outcome: disputeOutcome ?? null, resolvedAt: disputeResolvedAt } : null,
-  }));
+  return rows.map(withDispute);
 }
