@@ -26,6 +26,7 @@ export { formatDollars, formatMoney, yearsLabel } from './format.ts';
 export { LocaleProvider, useLocale, type Locale } from './i18n/locale-context.tsx';
 export { createAppTexts, useCommonText, type AppTexts, type AppTextResources, type Translate } from './i18n/app-texts.ts';
 export { useFormat } from './i18n/format-hooks.ts';
+export { usePlaceLabel } from './i18n/place-hooks.ts';
 export { useErrorText } from './i18n/error-text.ts';
 export { useFocusAfterStep, useFocusBackAfterRefusal, useFocusOnceShown } from './useFocusOnceShown.ts';
 export { neighbourOf } from './neighbour.ts';

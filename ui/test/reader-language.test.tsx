@@ -6,6 +6,7 @@ import { ApiError, type Currency, type Language } from '@sellphones/contracts';
 import { createAppTexts } from '../src/i18n/app-texts.ts';
 import { LocaleProvider } from '../src/i18n/locale-context.tsx';
 import { useFormat } from '../src/i18n/format-hooks.ts';
+import { usePlaceLabel } from '../src/i18n/place-hooks.ts';
 import { useErrorText } from '../src/i18n/error-text.ts';
 import { Pagination } from '../src/Pagination.tsx';
 import { theme } from '../src/theme.ts';
@@ -101,5 +102,18 @@ describe('the reader’s language', () => {
     expect(ago(24 * 60)).toBe('1 day ago');
     expect(ago(3 * 30 * 24 * 60)).toBe('3 months ago');
     expect(ago(2 * 365 * 24 * 60)).toBe('2 years ago');
+  });
+
+  it('names where a phone is in the reader’s language, and an older listing by its own words', () => {
+    const placeIn = (language: Language) =>
+      renderHook(() => usePlaceLabel(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <LocaleProvider language={language} currency="BDT">{children}</LocaleProvider>
+        ),
+      }).result.current;
+    const tongi = { location: 'Tongi, Gazipur, Dhaka', district: 'gazipur', area: 'Tongi' };
+    expect(placeIn('en')(tongi)).toBe('Tongi, Gazipur, Dhaka');
+    expect(placeIn('bn')(tongi)).toBe('Tongi, গাজীপুর, ঢাকা');
+    expect(placeIn('bn')({ location: 'Mirpur 10, Dhaka' })).toBe('Mirpur 10, Dhaka');
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { phonePath, type Role } from '@sellphones/contracts';
 import type { AdvertisedProduct } from '@sellphones/contracts/schemas';
-import { Button, Card, useFormat } from '@sellphones/ui';
+import { Button, Card, useFormat, usePlaceLabel } from '@sellphones/ui';
 import { CardBody, ProductFacts } from './ProductCardLayout.tsx';
 import { CARD_PHOTO_SIZES, ProductImage } from './ProductImage.tsx';
 import { useText } from '../texts.ts';
@@ -15,6 +15,7 @@ export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; 
   const mayBook = role === null || role === 'buyer';
   const t = useText();
   const format = useFormat();
+  const placeOf = usePlaceLabel();
   return (
     <Card aria-labelledby={`advertised-${product._id}`}>
       <ProductImage src={product.img} thumb={product.thumb} sizes={CARD_PHOTO_SIZES.advertised} name={product.name} />
@@ -24,7 +25,7 @@ export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; 
         </h3>
         <ProductFacts>
           <dt>{t('card.location')}</dt>
-          <dd>{format.place(product)}</dd>
+          <dd>{placeOf(product)}</dd>
           <dt>{t('card.seller')}</dt>
           <dd>{product.sellerName}</dd>
           <SellerRatingFact rating={product.sellerRating} />

@@ -1,5 +1,5 @@
 import type { ListedProduct } from '@sellphones/contracts/schemas';
-import { PhoneLink, useFormat } from '@sellphones/ui';
+import { PhoneLink, useFormat, usePlaceLabel } from '@sellphones/ui';
 import { useText } from '../texts.ts';
 import { SellerRatingFact } from './SellerRatingFact.tsx';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
@@ -11,6 +11,7 @@ import { WhatsAppLink } from './WhatsAppLink.tsx';
 export function SellerFacts({ product }: { product: ListedProduct }) {
   const t = useText();
   const format = useFormat();
+  const placeOf = usePlaceLabel();
   return (
     <>
       <dt>{t('card.seller')}</dt>
@@ -25,7 +26,7 @@ export function SellerFacts({ product }: { product: ListedProduct }) {
         </>
       )}
       <dt>{t('card.location')}</dt>
-      <dd>{format.place(product)}</dd>
+      <dd>{placeOf(product)}</dd>
       <dt>{t('card.posted')}</dt>
       <dd>
         <time dateTime={product.timePosted}>{format.relativeTime(product.timePosted)}</time>

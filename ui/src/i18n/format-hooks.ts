@@ -1,15 +1,8 @@
 import { useMemo } from 'react';
-import { categoryLabel, localeOf, placeLabel } from '@sellphones/contracts';
+import { categoryLabel, localeOf } from '@sellphones/contracts';
 import { formatLocalDate, formatLocalDateTime, formatLocalNumber, formatLocalYear, formatMoney } from '../format.ts';
 import { useLocale } from './locale-context.tsx';
 import { useCommonText } from './app-texts.ts';
-
-/** What a listing answer says of where a phone is (`location`, and the ids when it has them). */
-export interface ShownPlace {
-  location: string;
-  district?: string;
-  area?: string;
-}
 
 /** How many of each unit make the next one up: '59 minutes ago', then '1 hour ago'. */
 const AGO_STEPS = [
@@ -54,8 +47,6 @@ export function useFormat() {
         }
         return t('justNow');
       },
-      /** "Tongi, Gazipur, Dhaka" in the reader's language; a listing from before places keeps its own words. */
-      place: (place: ShownPlace) => (place.district ? placeLabel(place, language) : place.location),
       /** A brand category's name to show: 'Samsung ফোন' in Bangla (links keep the English name). */
       category: (categoryName: string) => categoryLabel(categoryName, language),
       /** '1 Year', '3 Years' (the spec: plural when greater than one); '৩ বছর'. */
