@@ -25,7 +25,7 @@ interface ConfirmDialogProps {
   /** The question: the dialog's name. */
   message: string;
   /** What else to know before answering: read after the question, not as part of its name. */
-  detail?: string;
+  detail?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, fieldControl, FormField, notify, PasswordInput, useFocusOnceShown } from '@sellphones/ui';
+import { Button, ConfirmDialog, Emphasized, fieldControl, FormField, notify, PasswordInput, useFocusOnceShown } from '@sellphones/ui';
 import { closeAccount } from './account-flows.ts';
 import { isWrongPassword, useAuthErrorMessage } from './auth-error-message.ts';
 import { AccountEmail, ErrorText, Form, FormSection, Muted } from './AuthForm.tsx';
@@ -72,7 +72,9 @@ export function AccountClosing({ email }: { email: string }) {
   return (
     <FormSection id="closing-title" title={t('closing.title')}>
       <Consequences>
-        <li>{t('closing.loseLogin', { email })}</li>
+        <li>
+          <Emphasized text={t('closing.loseLogin', { email })} value={email} email />
+        </li>
         <li>{t('closing.listings')}</li>
         <li>{t('closing.orders')}</li>
         <li>{t('closing.final')}</li>
@@ -99,7 +101,7 @@ export function AccountClosing({ email }: { email: string }) {
         open={asking}
         danger
         message={t('closing.confirm')}
-        detail={t('closing.confirmDetail', { email })}
+        detail={<Emphasized text={t('closing.confirmDetail', { email })} value={email} email />}
         confirmLabel={t('closing.submit')}
         onConfirm={() => void close()}
         onCancel={() => setAsking(false)}

@@ -21,11 +21,11 @@ export function CheckYourInbox({
     <AuthFrame title={t('auth.inbox.title')}>
       {verificationSent ? (
         <p role="status">
-          <Emphasized text={t('auth.inbox.sent', { email })} value={email} />
+          <Emphasized text={t('auth.inbox.sent', { email })} value={email} email />
         </p>
       ) : (
         <p role="status">
-          <Emphasized text={t('auth.inbox.notSent', { email })} value={email} />
+          <Emphasized text={t('auth.inbox.notSent', { email })} value={email} email />
         </p>
       )}
       <Muted>{t('auth.inbox.spam')}</Muted>

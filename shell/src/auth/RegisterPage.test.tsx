@@ -142,6 +142,8 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your account is created. We sent a verification link to rahim@example.com: open it, then log in.',
     );
+    // The address in bold, breaking only at its joints on a narrow phone.
+    expect(screen.getByRole('status').querySelector('strong')?.innerHTML).toBe('rahim@<wbr>example<wbr>.com');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(vi.mocked(notify).mock.calls).toEqual([
       ['Save user data!', 'success'],
