@@ -148,9 +148,9 @@ describe('an order the buyer cannot see', () => {
 });
 
 describe('what the order page says at each stage', () => {
-  // The 9th of December, 10:00 on this device's clock, whatever its time zone.
-  const NINTH_OF_DECEMBER = new Date(2026, 11, 9, 10, 0).toISOString();
-  const FIFTH_OF_DECEMBER = new Date(2026, 11, 5, 10, 0).toISOString();
+  // The 9th and the 5th of December, 10:00 in Bangladesh (UTC+6), whatever this device's time zone.
+  const NINTH_OF_DECEMBER = '2026-12-09T04:00:00.000Z';
+  const FIFTH_OF_DECEMBER = '2026-12-05T04:00:00.000Z';
 
   it.each([
     ['en', 'If you do not confirm, receipt is counted on 9 Dec 2026.'],

@@ -3,6 +3,10 @@ import { apiTokenOf, createAccount, logIn } from '../support/accounts.ts';
 import { api, listPhoneOf } from '../support/listed-phones.ts';
 import { checkScreen } from '../support/screen-checks.ts';
 
+// The buyer's phone is on Dhaka's clock; the seller's is set to New York's (a phone bought abroad,
+// or set wrong): both read the reservation's end on Bangladesh's clock, where they meet.
+test.use({ timezoneId: 'Asia/Dhaka' });
+
 test('a buyer reserves a phone to pay in cash at the meetup; the seller records the cash sale; the buyer confirms receipt', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
@@ -29,6 +33,8 @@ test('a buyer reserves a phone to pay in cash at the meetup; the seller records 
   // The form is gone: the keyboard is on the reservation that replaced it.
   await expect(page.getByRole('status').filter({ hasText: 'Reserved for you until' })).toBeFocused();
   await expect(page.getByText('pay ৳ 150 in cash when you take the phone')).toBeVisible();
+  const reserved = await page.getByText(/^Reserved for you until /).textContent();
+  const keptUntil = reserved!.match(/until (.+)\.$/)![1]!;
   await checkScreen(page, 'paying in cash: reserved');
   await page.goto('/dashboard/myOrders');
   await expect(page.getByText(/Reserved for cash until/)).toBeVisible();
@@ -44,13 +50,14 @@ test('a buyer reserves a phone to pay in cash at the meetup; the seller records 
   await otherContext.close();
 
   // The seller meets the buyer, takes the cash, and records it with the de-registration tick.
-  const sellerContext = await browser.newContext();
+  const sellerContext = await browser.newContext({ timezoneId: 'America/New_York' });
   const sellerPage = await sellerContext.newPage();
   await logIn(sellerPage, seller);
   await sellerPage.goto('/dashboard/mySales');
   const reservation = sellerPage.getByTestId('cash-reservation').filter({ hasText: name });
   await expect(reservation).toContainText('Buyer: Cash Buyer, 01812345678');
   await expect(reservation).toContainText('Collect ৳150 in cash');
+  await expect(reservation).toContainText(`Kept for this buyer until ${keptUntil}`);
   await reservation.getByRole('button', { name: 'Handed over, paid in cash' }).click();
   await expect(reservation.getByText('Tick the box once the phone is de-registered from your NID')).toBeVisible();
   await checkScreen(sellerPage, 'a phone reserved for cash');

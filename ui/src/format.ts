@@ -29,8 +29,19 @@ export function formatLocalNumber(value: number, locale: LocalLocale, decimals?:
   return sign + inLocalDigits(written, locale);
 }
 
+/**
+ * Bangladesh's clock, UTC+6 all year (no daylight saving since 2009). Every day and time the
+ * product shows is Bangladesh's, whatever zone the device is set to: a cash meetup held until
+ * 18:00 is 18:00 where the buyer and the seller meet, and a day ends at midnight in Dhaka.
+ */
+const BANGLADESH_OFFSET_MS = 6 * 3600 * 1000;
+
+/** The instant moved by Bangladesh's offset, to be read with the getUTC* methods. */
+const inBangladesh = (value: Date) => new Date(value.getTime() + BANGLADESH_OFFSET_MS);
+
 /** A year as the locale writes it, ungrouped: 2026, ২০২৬. */
-export const formatLocalYear = (value: Date, locale: LocalLocale) => inLocalDigits(String(value.getFullYear()), locale);
+export const formatLocalYear = (value: Date, locale: LocalLocale) =>
+  inLocalDigits(String(inBangladesh(value).getUTCFullYear()), locale);
 
 // Intl's medium month names (CLDR): en-GB's for English, bn's for Bangla.
 const MONTHS: Record<LocalLocale, readonly string[]> = {
@@ -39,14 +50,15 @@ const MONTHS: Record<LocalLocale, readonly string[]> = {
 };
 
 /**
- * A day as Intl's medium date writes it, in this device's time zone, without Intl: the first
+ * A day as Intl's medium date writes it, in Bangladesh, without Intl: the first
  * Intl date formatter of a page loads ICU's calendar data on the main thread, tens of
  * milliseconds on a phone. Day before month, as Bangladesh writes dates: '1 Nov 2026' (en-GB's
  * order, not en-BD's 'Nov 1, 2026'), '১ নভে, ২০২৬'.
  */
 export function formatLocalDate(value: Date, locale: LocalLocale): string {
-  const day = inLocalDigits(String(value.getDate()), locale);
-  const month = MONTHS[locale][value.getMonth()];
+  const local = inBangladesh(value);
+  const day = inLocalDigits(String(local.getUTCDate()), locale);
+  const month = MONTHS[locale][local.getUTCMonth()];
   const year = formatLocalYear(value, locale);
   return locale === 'bn-BD' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`;
 }
@@ -66,13 +78,14 @@ function banglaDayPeriod(hours: number): string {
 }
 
 /**
- * A day and time: as Intl's medium date with a short time writes it in English, 24 hours
+ * A day and time in Bangladesh: as Intl's medium date with a short time writes it in English, 24 hours
  * ('1 Nov 2026, 14:05'); in Bangla, 12 hours after the time of day in words
  * ('১ নভে, ২০২৬, দুপুর ২:০৫').
  */
 export function formatLocalDateTime(value: Date, locale: LocalLocale): string {
-  const hours = value.getHours();
-  const minutes = String(value.getMinutes()).padStart(2, '0');
+  const local = inBangladesh(value);
+  const hours = local.getUTCHours();
+  const minutes = String(local.getUTCMinutes()).padStart(2, '0');
   const time =
     locale === 'bn-BD'
       ? `${banglaDayPeriod(hours)} ${inLocalDigits(`${hours % 12 || 12}:${minutes}`, locale)}`

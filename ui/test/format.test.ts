@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { formatDollars, formatLocalDate, formatLocalDateTime, formatLocalNumber, formatMoney, yearsLabel } from '../src/format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDollars, formatLocalDate, formatLocalDateTime, formatLocalNumber, formatLocalYear, formatMoney, yearsLabel } from '../src/format.ts';
+
+/** The instant it is that day and time on Dhaka's clock (UTC+6), as `new Date(y, m, d, h, min)` is on the device's. */
+const dhakaTime = (year: number, month: number, day: number, hours = 0, minutes = 0) =>
+  new Date(Date.UTC(year, month, day, hours - 6, minutes));
 
 describe('how prices and ages are written', () => {
   it('says Year for one year and Years for more', () => {
@@ -64,27 +68,46 @@ describe('how prices and ages are written', () => {
     }
   });
 
-  it('writes dates as Intl does, day before month in English and Bangla digits in Bangla, and English times as Intl does', () => {
+  it('writes dates in Bangladesh as Intl does, day before month in English and Bangla digits in Bangla, and English times as Intl does', () => {
+    const inDhaka = { timeZone: 'Asia/Dhaka' } as const;
     const intl = {
-      'en-BD': { date: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }), dateTime: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) },
-      'bn-BD': { date: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium' }), dateTime: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }) },
+      'en-BD': { date: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', ...inDhaka }), dateTime: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', ...inDhaka }) },
+      'bn-BD': { date: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', ...inDhaka }), dateTime: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short', ...inDhaka }) },
     } as const;
     for (const locale of ['en-BD', 'bn-BD'] as const) {
       for (let month = 0; month < 12; month++) {
         for (const [day, hour, minute] of [[1, 0, 0], [9, 9, 5], [17, 12, 30], [28, 13, 7], [31, 23, 59]] as const) {
-          const when = new Date(2026, month, day, hour, minute);
+          const when = dhakaTime(2026, month, day, hour, minute);
           expect(formatLocalDate(when, locale)).toBe(intl[locale].date.format(when));
           if (locale === 'en-BD') expect(formatLocalDateTime(when, locale)).toBe(intl[locale].dateTime.format(when));
           else expect(formatLocalDateTime(when, locale).startsWith(`${intl[locale].date.format(when)}, `)).toBe(true);
         }
       }
     }
-    expect(formatLocalDate(new Date(2026, 10, 1), 'en-BD')).toBe('1 Nov 2026');
-    expect(formatLocalDateTime(new Date(2026, 10, 1, 14, 5), 'en-BD')).toBe('1 Nov 2026, 14:05');
+    expect(formatLocalDate(dhakaTime(2026, 10, 1), 'en-BD')).toBe('1 Nov 2026');
+    expect(formatLocalDateTime(dhakaTime(2026, 10, 1, 14, 5), 'en-BD')).toBe('1 Nov 2026, 14:05');
+  });
+
+  it("shows Bangladesh's day and time on a device set to another time zone", () => {
+    try {
+      for (const zone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        vi.stubEnv('TZ', zone);
+        // 18:00 in Dhaka, the evening a cash meetup is held until: 12:00 UTC, 07:00 in New York, 21:00 in Tokyo.
+        const evening = new Date('2026-12-01T12:00:00Z');
+        expect(formatLocalDateTime(evening, 'en-BD')).toBe('1 Dec 2026, 18:00');
+        expect(formatLocalDateTime(evening, 'bn-BD')).toBe('১ ডিসে, ২০২৬, সন্ধ্যা ৬:০০');
+        // Past midnight in Dhaka is the next day there, while it is still 31 December in UTC.
+        const newYear = new Date('2026-12-31T18:30:00Z');
+        expect(formatLocalDate(newYear, 'en-BD')).toBe('1 Jan 2027');
+        expect(formatLocalYear(newYear, 'en-BD')).toBe('2027');
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('names the time of day in Bangla words, as Bangladeshi sites and phones do, not in AM/PM', () => {
-    const at = (hours: number, minutes: number) => formatLocalDateTime(new Date(2026, 11, 1, hours, minutes), 'bn-BD');
+    const at = (hours: number, minutes: number) => formatLocalDateTime(dhakaTime(2026, 11, 1, hours, minutes), 'bn-BD');
     expect(at(23, 42)).toBe('১ ডিসে, ২০২৬, রাত ১১:৪২');
     expect(at(9, 5)).toBe('১ ডিসে, ২০২৬, সকাল ৯:০৫');
     // Each word from its first minute to the last one before the next word's.
