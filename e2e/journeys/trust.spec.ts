@@ -49,6 +49,9 @@ test('a dispute closed by an admin completes the order; the buyer rates the sell
   // Anyone looking at the seller's other phone sees the rating, and what the buyer said (first name only).
   await page.goto(`/phones/${otherPhone}`);
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('★ 4 (1 rating)');
+  // A seller whose account was made today sells here since this month (on Bangladesh's clock).
+  const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date());
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText(`Selling here since${thisMonth}`);
   const reviews = page.getByRole('region', { name: `What buyers say about Rated Seller ${stamp}` });
   await expect(reviews.getByRole('listitem')).toHaveText([/^★★★★☆ 4 of 5, from Rating on .+“Honest seller, met on time\.”$/]);
   await checkScreen(page, "a seller's ratings on a phone's page");

@@ -20,6 +20,7 @@ function phone(overrides: Partial<Phone> = {}): Phone {
     photos: [listed.img, 'http://api.test/images/back.webp', 'http://api.test/images/box.webp'],
     photoThumbs: [listed.thumb, 'http://api.test/images/back-thumb.webp', 'http://api.test/images/box-thumb.webp'],
     coverMedium: listed.img,
+    sellerSince: '2025-03-10T08:00:00.000Z',
     ...overrides,
   };
 }
@@ -48,6 +49,19 @@ describe("a phone's page", () => {
     cleanup();
     renderPage('buyer', async () => phone({ sellerRating: { average: null, count: 0 } }));
     expect(within(await screen.findByRole('region', { name: 'Details' })).getByText('No ratings yet')).toBeTruthy();
+  });
+
+  it.each([
+    { language: 'en', term: 'Selling here since', since: 'Mar 2025' },
+    { language: 'bn', term: 'এখানে বিক্রি করছেন', since: 'মার্চ ২০২৫ থেকে' },
+  ] as const)('says since when the seller has sold here, to visitors too ($language)', async ({ language, term, since }) => {
+    // The last day of February 2025 in UTC is already March in Bangladesh.
+    renderPage(null, async () => phone({ sellerSince: '2025-02-28T20:00:00.000Z' }), language);
+    const details = await screen.findByRole('region', { name: language === 'en' ? 'Details' : 'বিস্তারিত' });
+    const fact = within(details).getByText(term);
+    expect(fact.tagName).toBe('DT');
+    expect(fact.nextElementSibling?.textContent).toBe(since);
+    expect(fact.nextElementSibling?.querySelector('time')?.getAttribute('datetime')).toBe('2025-02-28T20:00:00.000Z');
   });
 
   it('lets a signed-in person report the listing once: reason and words checked, the answer shown', async () => {

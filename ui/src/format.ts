@@ -63,6 +63,12 @@ export function formatLocalDate(value: Date, locale: LocalLocale): string {
   return locale === 'bn-BD' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`;
 }
 
+/** A month as a seller's start on the marketplace is given: 'Nov 2026', 'নভে ২০২৬'. */
+export function formatLocalMonth(value: Date, locale: LocalLocale): string {
+  const local = inBangladesh(value);
+  return `${MONTHS[locale][local.getUTCMonth()]} ${formatLocalYear(value, locale)}`;
+}
+
 /**
  * The Bangla word for the time of day, written before a 12-hour time as Bangladeshi sites and
  * phones do ('রাত ১১:৪২'), where Intl writes a Latin AM or PM: ভোর from 4, সকাল from 6, দুপুর

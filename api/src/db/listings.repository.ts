@@ -205,6 +205,8 @@ export async function countCategoryPhones(
 /** A phone's page: the listing with whether it can still be sold; undefined for an unknown id. */
 export type PhonePageRow = ListingRow & Pick<ProductRow, 'moreImageUrls'> & {
   forSale: boolean;
+  /** When the seller's account was made: how long they have been on the marketplace. */
+  sellerSince: Date;
   /** Kept for a buyer paying in cash at the meetup, until then (else null). */
   reservedUntil: Date | null;
 };
@@ -213,6 +215,7 @@ export async function findPhonePage(db: Database, id: string): Promise<PhonePage
   const pageColumns = {
     ...listingColumns,
     moreImageUrls: products.moreImageUrls,
+    sellerSince: users.createdAt,
     reservedUntil: sql<Date | null>`(select b.cash_reserved_until from bookings b where b.id = ${products.heldByBookingId} and b.cash_reserved_until > now())`.mapWith(products.heldUntil),
     forSale: sql<boolean>`(${products.status} = 'available' and ${products.deletedAt} is null)`,
   };

@@ -247,6 +247,7 @@ const catalogueListingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         photos: [listed.img, ...row.moreImageUrls.map((url) => toPublicUrl(publicUrl, url))],
         photoThumbs: [listed.thumb, ...row.moreImageUrls.map((url) => toPublicThumbnailUrl(publicUrl, url))],
         coverMedium: toPublicMediumUrl(publicUrl, row.imageUrl),
+        sellerSince: row.sellerSince.toISOString(),
         // Signed in only: the visitors' answer is kept until the catalogue changes, and a hold is no such change.
         ...(caller && row.reservedUntil ? { reservedUntil: row.reservedUntil.toISOString() } : {}),
       };

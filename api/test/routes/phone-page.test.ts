@@ -3,7 +3,7 @@ import { cancelBookingPath, PhonePage } from '@sellphones/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../src/db/schema.ts';
+import { categories, products, users } from '../../src/db/schema.ts';
 import { PHONE_NO_LONGER_FOR_SALE, PHONE_NOT_FOUND } from '../../src/routes/catalogue-listings.ts';
 import { bearer, createAccount, useTestApp, type TestAccount } from '../helper.ts';
 import { bookPhone, listPhone } from '../payments/phone-sale-fixtures.ts';
@@ -70,6 +70,9 @@ describe("a phone's page: GET /phones/:id", () => {
     expect(body.photos).toEqual([body.img]);
     expect(body.img).toBe('http://api.test/assets/products/vivo-v29.svg');
     expect(Date.parse(body.timePosted)).not.toBeNaN();
+    // Since when the seller has had an account: a buyer weighs a seller of years against one of a day.
+    const [sellerRow] = await ctx.app.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, seller.userId));
+    expect(body.sellerSince).toBe(sellerRow!.createdAt.toISOString());
     expect(body).not.toHaveProperty('phone');
     expect(JSON.stringify(body)).not.toContain('356938035643809');
     expect(response.headers['cache-control']).toBe('public, no-cache');

@@ -103,6 +103,8 @@ export const PhonePage = Type.Object(
      * viewer and wide screens); `img` where it has no such copy.
      */
     coverMedium: Type.String(),
+    /** When the seller's account was made: a buyer weighs a seller of years against one of a day. */
+    sellerSince: Type.String({ format: 'date-time' }),
     /** Kept for a buyer who pays in cash at the meetup, until then: nobody else can book it meanwhile. */
     reservedUntil: Type.Optional(Type.String({ format: 'date-time' })),
     /** The caller's own unpaid booking of this phone, so the page offers to pay instead of Book Now. */

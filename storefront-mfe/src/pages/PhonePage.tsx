@@ -125,7 +125,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
             )}
             <dt>{t('card.used')}</dt>
             <dd>{format.usedYears(product.usedYear)}</dd>
-            <SellerFacts product={product} />
+            <SellerFacts product={product} sellerSince={product.sellerSince} />
             {product.imei && (
               <>
                 <dt>{t('phone.imei')}</dt>

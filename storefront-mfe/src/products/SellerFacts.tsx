@@ -6,9 +6,10 @@ import { WhatsAppLink } from './WhatsAppLink.tsx';
 
 /**
  * Who sells a phone, their number to call or message on WhatsApp (signed-in readers only), where and since when: the facts a
- * category card and a phone's page show alike, inside their ProductFacts list.
+ * category card and a phone's page show alike, inside their ProductFacts list. A phone's page also says since when the
+ * seller has sold here (`sellerSince`).
  */
-export function SellerFacts({ product }: { product: ListedProduct }) {
+export function SellerFacts({ product, sellerSince }: { product: ListedProduct; sellerSince?: string }) {
   const t = useText();
   const format = useFormat();
   const placeOf = usePlaceLabel();
@@ -17,6 +18,14 @@ export function SellerFacts({ product }: { product: ListedProduct }) {
       <dt>{t('card.seller')}</dt>
       <dd>{product.sellerName}</dd>
       <SellerRatingFact rating={product.sellerRating} />
+      {sellerSince && (
+        <>
+          <dt>{t('phone.sellerSince')}</dt>
+          <dd>
+            <time dateTime={sellerSince}>{t('phone.sellerSinceMonth', { month: format.month(sellerSince) })}</time>
+          </dd>
+        </>
+      )}
       {product.phone && (
         <>
           <dt>{t('card.phone')}</dt>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { categoryLabel, localeOf } from '@sellphones/contracts';
-import { formatLocalDate, formatLocalDateTime, formatLocalNumber, formatLocalYear, formatMoney } from '../format.ts';
+import { formatLocalDate, formatLocalDateTime, formatLocalMonth, formatLocalNumber, formatLocalYear, formatMoney } from '../format.ts';
 import { useLocale } from './locale-context.tsx';
 import { useCommonText } from './app-texts.ts';
 
@@ -30,6 +30,8 @@ export function useFormat() {
       number: (value: number) => formatLocalNumber(value, locale),
       date: (value: Date | string | number) => formatLocalDate(new Date(value), locale),
       dateTime: (value: Date | string | number) => formatLocalDateTime(new Date(value), locale),
+      /** A month and its year: 'Nov 2026', 'নভে ২০২৬'. */
+      month: (value: Date | string | number) => formatLocalMonth(new Date(value), locale),
       /** The year alone, ungrouped: the footer's '© ২০২৬'. */
       year: (value: Date | string | number) => formatLocalYear(new Date(value), locale),
       /**
