@@ -43,6 +43,11 @@ test('a buyer finds a phone from the header with a typo, opens its page from the
   await page.goto(`/phones/${phoneId}`);
   await expect(page.getByRole('heading', { level: 1, name: phoneName })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Details' }).getByText('01712345678')).toBeVisible();
+  // Under it, for a buyer comparing: the brand's newest other phones, never this one, and the brand's page.
+  const more = page.getByRole('region', { name: 'More Samsung Phones' });
+  await expect(more.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(more.getByRole('heading', { level: 3, name: phoneName, exact: true })).toHaveCount(0);
+  await expect(more.getByRole('link', { name: 'See all Samsung Phones' })).toHaveAttribute('href', '/products/Samsung%20Phones');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await testInfo.attach(`phone page at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });

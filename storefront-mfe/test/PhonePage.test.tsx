@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Role, type ShellApi } from '@sellphones/contracts';
+import { ApiError, listingPath, type Role, type ShellApi } from '@sellphones/contracts';
 import { LocaleProvider } from '@sellphones/ui';
 import type { PhonePage as Phone } from '@sellphones/contracts/schemas';
 import { PhonePage } from '../src/pages/PhonePage.tsx';
@@ -25,8 +25,18 @@ function phone(overrides: Partial<Phone> = {}): Phone {
   };
 }
 
-function renderPage(role: Role | null, answer: (path: string) => Promise<unknown>, language: 'en' | 'bn' = 'en') {
-  const request = vi.fn(answer) as unknown as ShellApi['request'];
+/** The first page of the phone's brand, which a signed-in reader's page reads for its other phones. */
+const BRAND_PATH = listingPath(listedProduct().categoryName);
+const NO_OTHER_PHONES = { products: [], page: 1, pageSize: 12, total: 0 };
+
+/** Answers the brand's page with `brandPage` (no other phone), and everything else as `answer` does. */
+const withBrandPage =
+  (answer: (path: string, options?: { body?: unknown }) => Promise<unknown>, brandPage: unknown = NO_OTHER_PHONES) =>
+  async (path: string, options?: { body?: unknown }) =>
+    path === BRAND_PATH ? brandPage : answer(path, options);
+
+function renderPage(role: Role | null, answer: (path: string) => Promise<unknown>, language: 'en' | 'bn' = 'en', brandPage?: unknown) {
+  const request = vi.fn(withBrandPage(answer, brandPage)) as unknown as ShellApi['request'];
   const page = <PhonePage shell={stubShell(role, request)} />;
   renderWithShellProviders(
     language === 'bn' ? (
@@ -64,10 +74,42 @@ describe("a phone's page", () => {
     expect(fact.nextElementSibling?.querySelector('time')?.getAttribute('datetime')).toBe('2025-02-28T20:00:00.000Z');
   });
 
+  describe("the brand's other phones", () => {
+    const other = (n: number) =>
+      listedProduct({ _id: `5f0c8d8e-2b1a-4c3d-9e8f-00000000001${n}`, name: `Samsung Galaxy S2${n}` });
+    // The brand's newest page holds this phone too: it is not offered again.
+    const brandPage = { products: [other(1), listedProduct(), other(2), other(3), other(4)], page: 1, pageSize: 12, total: 5 };
+
+    it.each([
+      { language: 'en', heading: 'More Samsung Phones', every: 'See all Samsung Phones', book: 'Book Now: Samsung Galaxy S21' },
+      { language: 'bn', heading: 'আরও Samsung ফোন', every: 'সব Samsung ফোন দেখুন', book: 'এখনই বুক করুন: Samsung Galaxy S21' },
+    ] as const)('shows a buyer three more of the brand, each leading to its page, and the brand ($language)', async ({ language, heading, every, book }) => {
+      renderPage('buyer', async () => phone(), language, brandPage);
+      const more = await screen.findByRole('region', { name: heading });
+      const names = within(more).getAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+      expect(names).toEqual(['Samsung Galaxy S21', 'Samsung Galaxy S22', 'Samsung Galaxy S23']);
+      expect(within(more).getByRole('link', { name: 'Samsung Galaxy S21' })).toHaveProperty('pathname', `/phones/${other(1)._id}`);
+      expect(within(more).getByRole('link', { name: book })).toHaveProperty('pathname', `/phones/${other(1)._id}`);
+      expect(within(more).getByRole('link', { name: every })).toHaveProperty('pathname', '/products/Samsung%20Phones');
+    });
+
+    it('shows nothing when the brand has no other phone, and reads nothing for a visitor', async () => {
+      const { request } = renderPage('buyer', async () => phone(), 'en', { ...brandPage, products: [listedProduct()], total: 1 });
+      await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A54' });
+      await waitFor(() => expect(request).toHaveBeenCalledWith(BRAND_PATH, expect.anything()));
+      expect(screen.queryByRole('region', { name: 'More Samsung Phones' })).toBeNull();
+      cleanup();
+      const visitor = renderPage(null, async () => phone());
+      await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A54' });
+      expect(visitor.request).not.toHaveBeenCalledWith(BRAND_PATH, expect.anything());
+      expect(screen.queryByRole('region', { name: 'More Samsung Phones' })).toBeNull();
+    });
+  });
+
   it('lets a signed-in person report the listing once: reason and words checked, the answer shown', async () => {
     const sent: unknown[] = [];
     const { request } = renderPage('buyer', async () => phone());
-    vi.mocked(request).mockImplementation((async (path: string, options?: { body?: unknown }) => {
+    vi.mocked(request).mockImplementation(withBrandPage(async (path: string, options?: { body?: unknown }) => {
       if (path === '/reports') {
         sent.push(options?.body);
         return { acknowledged: true, insertedId: ID };
@@ -100,7 +142,7 @@ describe("a phone's page", () => {
       new ApiError(409, 'You have already reported this listing. Our team will look at it.', 'REPORT_DUPLICATE'),
     ];
     const { request } = renderPage('buyer', async () => phone());
-    vi.mocked(request).mockImplementation((async (path: string) => {
+    vi.mocked(request).mockImplementation(withBrandPage(async (path: string) => {
       if (path === '/reports') throw answers.shift();
       return phone();
     }) as never);
@@ -293,7 +335,7 @@ describe("a phone's page", () => {
 
     it('says nothing when the share sheet is closed without sharing', async () => {
       setNavigator('share', vi.fn(async () => Promise.reject(new DOMException('closed', 'AbortError'))));
-      const request = vi.fn(async () => phone()) as unknown as ShellApi['request'];
+      const request = vi.fn(withBrandPage(async () => phone())) as unknown as ShellApi['request'];
       const shell = stubShell('buyer', request);
       renderWithShellProviders(<PhonePage shell={shell} />, { url: `/phones/${ID}`, route: '/phones/:id' });
       await userEvent.click(await screen.findByRole('button', { name: 'Share this phone' }));
@@ -304,7 +346,7 @@ describe("a phone's page", () => {
       setNavigator('share', undefined);
       const writeText = vi.fn(async () => undefined);
       setNavigator('clipboard', { writeText });
-      const request = vi.fn(async () => phone()) as unknown as ShellApi['request'];
+      const request = vi.fn(withBrandPage(async () => phone())) as unknown as ShellApi['request'];
       const shell = stubShell('buyer', request);
       renderWithShellProviders(<PhonePage shell={shell} />, { url: `/phones/${ID}`, route: '/phones/:id' });
       await userEvent.click(await screen.findByRole('button', { name: 'Share this phone' }));

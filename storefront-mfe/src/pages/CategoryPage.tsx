@@ -1,19 +1,11 @@
-import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import {
-  isApiError,
-  listingPath,
-  listingQuery,
-  readListingState,
-  writeListingState,
-  type ListingState,
-  type ShellApi,
-} from '@sellphones/contracts';
-import type { ListingPage } from '@sellphones/contracts/schemas';
+import { isApiError, listingQuery, readListingState, writeListingState, type ListingState, type ShellApi } from '@sellphones/contracts';
 import { EmptyState, Page, PageTitle, useFormat } from '@sellphones/ui';
 import { ListingControls } from '../category/ListingControls.tsx';
 import { ListingResults } from '../category/ListingResults.tsx';
 import { isFiltered, withoutFilters } from '../category/listing-filters.ts';
+import { listingRead } from '../category/listing-read.ts';
 import { useText } from '../texts.ts';
 
 /** /products/:cateName: the unsold phones of one brand, with sort, filters and pages in the address. */
@@ -24,15 +16,10 @@ export function CategoryPage({ shell }: { shell: ShellApi }) {
   const t = useText();
   const state = readListingState(searchParams);
 
-  const query = listingQuery(state);
-  const listingRead = queryOptions({
-    // The user is part of the key: phone numbers and "own phone" depend on who asks.
-    queryKey: ['products', cateName, query, shell.user?.uid ?? null],
-    queryFn: ({ signal }) => shell.request<ListingPage>(listingPath(cateName), { query, signal }),
-  });
+  const pageRead = listingRead(shell, cateName, listingQuery(state));
   // Asked for as the page starts to render, not once it has been drawn: it is what the page waits for.
-  usePrefetchQuery(listingRead);
-  const listing = useQuery({ ...listingRead, placeholderData: keepPreviousData });
+  usePrefetchQuery(pageRead);
+  const listing = useQuery({ ...pageRead, placeholderData: keepPreviousData });
 
   // Another sort or filter: back to the top, where the controls are (the pager's page is read from its count).
   function show(next: ListingState) {

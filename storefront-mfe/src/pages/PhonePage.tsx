@@ -13,6 +13,7 @@ import { SellerReviews } from '../products/SellerReviews.tsx';
 import { ShareListing } from '../products/ShareListing.tsx';
 import { NeirCheckNote } from '../products/NeirCheckNote.tsx';
 import { YourBooking } from '../products/YourBooking.tsx';
+import { MorePhonesOfBrand } from '../products/MorePhonesOfBrand.tsx';
 import { usePhoneQuery } from '../products/phone-query.ts';
 
 /** Photos beside the details on wide screens, above them on a phone. */
@@ -155,6 +156,7 @@ export function PhonePage({ shell }: { shell: ShellApi }) {
           <SellerReviews shell={shell} productId={product._id} sellerName={product.sellerName} summary={product.sellerRating} />
         </Details>
       </Layout>
+      {role !== null && <MorePhonesOfBrand shell={shell} categoryName={product.categoryName} except={product._id} />}
       {booking && (
         <DeferredBookingModal
           shell={shell}
