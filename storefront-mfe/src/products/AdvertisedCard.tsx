@@ -8,8 +8,9 @@ import { useText } from '../texts.ts';
 import { SellerRatingFact } from './SellerRatingFact.tsx';
 
 /**
- * One phone of the home page's Advertise Section: public, no contact details. It leads to the
- * phone's own page; visitors and buyers are invited to book it there.
+ * One phone of the home page's Advertise Section, or of the brand's others under a phone's page:
+ * no contact details. It leads to the phone's own page; visitors and buyers are invited to book it
+ * there.
  */
 export function AdvertisedCard({ product, role }: { product: AdvertisedProduct; role: Role | null }) {
   const mayBook = role === null || role === 'buyer';
