@@ -30,3 +30,20 @@ export async function planOf(db: Database | Transaction, query: SQLWrapper): Pro
   const plan = await db.execute(sql`explain ${query}`);
   return (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
 }
+
+/**
+ * The pages (buffers) that one run of `query` reads, from EXPLAIN (ANALYZE, BUFFERS): what it costs
+ * whatever plan is picked, and the same on every run of the same data, unlike its time.
+ */
+export async function pagesRead(db: Database | Transaction, query: SQLWrapper): Promise<number> {
+  const result = await db.execute(sql`explain (analyze, buffers, format json) ${query}`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const document = Object.values(row!)[0];
+  const [{ Plan: plan }] = (typeof document === 'string' ? JSON.parse(document) : document) as [{ Plan: PlanBuffers }];
+  return (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
+}
+
+interface PlanBuffers {
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+}
