@@ -52,9 +52,10 @@ export const users = pgTable(
     uniqueIndex('users_firebase_uid_unique').on(t.firebaseUid),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     // The admins' tables of buyers and sellers: active accounts of a role, newest first (the id
-    // breaks ties), a page read from the index alone.
-    index('users_active_role_created_idx')
-      .on(t.role, t.createdAt.desc().nullsFirst(), t.id)
+    // breaks ties), with what a row of the table shows, so that a page is read from the index
+    // alone, its OFFSET rows skipped there, by a query on this one table (admin-accounts.repository.ts).
+    index('users_admin_table_idx')
+      .on(t.role, t.createdAt.desc().nullsFirst(), t.id, t.name, t.email, t.photoUrl)
       .where(sql`${t.disabledAt} is null`),
     // Their search box matches any part of a name or an email (ilike '%...%', pg_trgm): one
     // index over both, so a search is one index scan (accountSearchText gives the expression).
