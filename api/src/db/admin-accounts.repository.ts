@@ -59,6 +59,10 @@ export function searchedAccounts(
     .offset(offset);
 }
 
+/** How many active accounts a role has, as active_account_counts keeps it. */
+const keptTotal = (db: Database, role: ListedRole | Placeholder) =>
+  db.select({ total: activeAccountCounts.accounts }).from(activeAccountCounts).where(eq(activeAccountCounts.role, role));
+
 /**
  * One page of the active accounts of a role, newest first, each row with the kept count
  * (active_account_counts) as its total: a page and its total in one round trip. It is read from
@@ -67,9 +71,8 @@ export function searchedAccounts(
  * first pages), and planning a join of the table with itself cost as much as running it.
  */
 export function roleAccountsPage(db: Database, { role, offset }: { role: ListedRole | Placeholder; offset: number | Placeholder }) {
-  const keptTotal = sql<number>`(select ${activeAccountCounts.accounts} from ${activeAccountCounts} where ${activeAccountCounts.role} = ${role})`;
   return db
-    .select({ ...accountColumns, total: keptTotal.mapWith(Number) })
+    .select({ ...accountColumns, total: sql<number>`${keptTotal(db, role)}`.mapWith(Number) })
     .from(users)
     .where(activeOfRole(role))
     .orderBy(...newestFirst(users))
@@ -80,11 +83,7 @@ export function roleAccountsPage(db: Database, { role, offset }: { role: ListedR
 /** The admin tables' reads, prepared (prepared-query.ts). */
 const accountReads = preparedPerDatabase((db) => ({
   page: roleAccountsPage(db, placeholders).prepare('account_page'),
-  total: db
-    .select({ total: activeAccountCounts.accounts })
-    .from(activeAccountCounts)
-    .where(eq(activeAccountCounts.role, placeholders.role))
-    .prepare('account_total'),
+  total: keptTotal(db, placeholders.role).prepare('account_total'),
   searchedPage: searchedAccounts(db, placeholders).prepare('account_page_searched'),
 }));
 
